@@ -35,11 +35,7 @@ std::vector<std::size_t> returned_ranks(const std::vector<std::size_t>& ok,
     if (req.top == 0 || ok.size() <= req.top)
         return all;
     std::vector<std::size_t> kept(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(req.top));
-    std::vector<PickRow> rows;
-    rows.reserve(ok.size());
-    for (std::size_t i : ok)
-        rows.push_back({drafts[i].mode, drafts[i].cost, drafts[i].time_measure()});
-    for (std::size_t r : summary_picks(rows, serving).named())
+    for (std::size_t r : named_picks(drafts, ok, serving))
         if (r >= req.top)
             kept.push_back(r);
     std::vector<std::size_t> front;
@@ -57,6 +53,15 @@ std::vector<std::size_t> returned_ranks(const std::vector<std::size_t>& ok,
 }
 
 } // namespace
+
+std::vector<std::size_t> named_picks(const std::vector<Draft>& drafts,
+                                     const std::vector<std::size_t>& order, bool serving) {
+    std::vector<PickRow> rows;
+    rows.reserve(order.size());
+    for (std::size_t i : order)
+        rows.push_back({drafts[i].mode, drafts[i].cost, drafts[i].time_measure()});
+    return summary_picks(rows, serving).named();
+}
 
 std::vector<std::size_t> ranked_drafts(const std::vector<Draft>& drafts, SortKey sort) {
     std::vector<std::size_t> ok;

@@ -10,6 +10,11 @@ namespace gpuplanner::plan_detail {
 [[nodiscard]] std::vector<std::size_t> ranked_drafts(const std::vector<Draft>& drafts,
                                                      SortKey sort);
 
+// Of the drafts `order` lists, the ones the summary names (cheapest, fastest, best cost x time,
+// cheapest of each billing mode: plan/plan_summary.h), as positions in `order`.
+[[nodiscard]] std::vector<std::size_t>
+named_picks(const std::vector<Draft>& drafts, const std::vector<std::size_t>& order, bool serving);
+
 void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
                   PlanResult& result);
 

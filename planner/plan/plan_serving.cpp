@@ -43,11 +43,7 @@ void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candida
         // cost × time...) are simulated whatever their rank and the sort: a recommendation never
         // rests on a bound (helper check, 2026-12-06: "cheapest without spot" ranked below ten
         // spot options). The same rules as the summary's, so exactly those.
-        std::vector<PickRow> rows;
-        rows.reserve(ranked.size());
-        for (std::size_t i : ranked)
-            rows.push_back({drafts[i].mode, drafts[i].cost, drafts[i].time_measure()});
-        for (std::size_t r : summary_picks(rows, true).named())
+        for (std::size_t r : named_picks(drafts, ranked, true))
             shown.push_back(ranked[r]);
         std::vector<const Candidate*> changed;
         for (std::size_t i : shown) {
