@@ -2,7 +2,6 @@
 
 #include "io/units.h"
 #include "plan/plan_ranking.h"
-#include "plan/plan_summary.h"
 
 #include <algorithm>
 #include <utility>
