@@ -269,7 +269,9 @@ void Report::assumptions(PageWriter& w) {
             rows.push_back({sectionName(section), parts.join(QStringLiteral("; "))});
         }
     if (!snap_.plan.options.empty()) {
-        const GpuSpec* g = cat_.gpus.find(snap_.plan.options.front().gpu_id);
+        // The recommended option's GPU (the table's first row is the sort's, and can be spot).
+        const GpuSpec* g =
+            cat_.gpus.find(snap_.plan.options[snap_.summary.cheapest.value_or(0)].gpu_id);
         const PerformanceAssumptions& a = sc.plan.performance;
         if (g && !sc.workload.is_inference()) {
             const MfuDefault d = default_mfu(*g, sc.model.kind);

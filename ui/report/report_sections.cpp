@@ -265,7 +265,11 @@ void Report::risks(PageWriter& w) {
     const PlanResult& p = snap_.plan;
     w.heading(tr("Risks, compatibility and compliance"));
     std::vector<QStringList> rows;
-    const PlanOption* best = p.options.empty() ? nullptr : &p.options.front();
+    // The recommended option (the executive summary's: for a service never spot while another
+    // billing mode meets the constraints), not the first of the table, which a spot row can be.
+    const PlanOption* best = snap_.summary.cheapest && *snap_.summary.cheapest < p.options.size()
+                                 ? &p.options[*snap_.summary.cheapest]
+                                 : nullptr;
     const Provider* provider = best ? cat_.offerings.provider(best->provider) : nullptr;
     for (const auto& cert : sc.plan.constraints.certifications) {
         const bool met =

@@ -94,6 +94,28 @@ private slots:
         QVERIFY(flat.contains(QStringLiteral("GPU types at some layout")));
     }
 
+    // The risks section checks the recommended option, not the table's first row: for the 70B
+    // service the first row is an AWS spot A100 node, the recommendation (spot passed over) a
+    // Google Cloud H100 reservation (a helper's walkthrough found AWS's certifications and the
+    // A100's compatibility under Risks, 2026-12-06).
+    void risksCheckTheRecommendedOption() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        const QString flat =
+            reportText("llama3-70b-serving", nlohmann::json(), QStringLiteral("risks"))
+                .simplified();
+        QVERIFY2(flat.contains(QStringLiteral("Recommendation: gcp ")), qPrintable(flat.left(900)));
+        QVERIFY2(flat.contains(QStringLiteral("Certifications of Google Cloud")), qPrintable(flat));
+        QVERIFY(!flat.contains(QStringLiteral("Certifications of Amazon")));
+        // The section alone (its table wraps the GPU's name onto a second line).
+        const int from = flat.indexOf(QStringLiteral("Risks, compatibility and compliance"));
+        const int to = flat.indexOf(QStringLiteral("Appendix A"), from);
+        QVERIFY(from >= 0 && to > from);
+        const QString risks = flat.mid(from, to - from);
+        QVERIFY2(risks.contains(QStringLiteral("H100 SXM 80 GB")), qPrintable(risks));
+        QVERIFY2(!risks.contains(QStringLiteral("A100")), qPrintable(risks));
+    }
+
     // Names and figures in the tables are never split across lines: every instance and GPU
     // name of the options table comes back whole from pdftotext, and no time or cost is cut
     // from its unit ("34 分" / "钟", "6.84" / "USD"), in English and in Chinese.
