@@ -307,6 +307,25 @@ private slots:
         QCOMPARE(joinSentences({}), QString());
         QVERIFY(serviceVerdictText(o, PlanFormat(QLocale(QStringLiteral("en")), false))
                     .contains(QStringLiteral("s. Targets met")));
+        // The load simulated, with the sequences it keeps in flight per replica, and which of
+        // two rate targets sized it: 20,000 tokens/s of 500-token answers is 40 requests/s,
+        // above the 20 asked (3 replicas of 2 attention groups at 6.67 requests/s each).
+        c.workload.output_tokens = 500;
+        c.workload.target_requests_per_second = 20;
+        c.workload.target_output_tokens_per_second = 20000;
+        c.workload.attention_data_parallel = 2;
+        c.replicas = 3;
+        c.requests_per_second_per_group = 40.0 / 6;
+        c.simulation->mean_running = 90.2;
+        o.serving = std::make_shared<const gpuplanner::ServingChoice>(c);
+        const QString en = serviceVerdictText(o, PlanFormat(QLocale(QStringLiteral("en")), false));
+        QVERIFY2(en.startsWith(QStringLiteral("Simulated service at 40 requests/s, 180 sequences "
+                                              "in flight per replica on average (")),
+                 qPrintable(en));
+        QVERIFY2(en.contains(QStringLiteral("Sized for 40 requests/s, the higher of the two "
+                                            "targets: 20,000 output tokens/s in answers of 500 "
+                                            "tokens, above the 20 requests/s asked.")),
+                 qPrintable(en));
     }
 
     // The window fits 1024 x 700 in either language (issue #29: the form scrolled sideways by
