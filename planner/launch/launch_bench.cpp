@@ -90,12 +90,34 @@ std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const Serving
               "service's\n# image, " +
                   v.image + ", holds the same `vllm bench`.\n"
             : std::string();
+    // It sends one replica's share of the rate (what the plan simulated and `gpuplan calibrate`
+    // reads as one replica) to the Service, which spreads it over every replica: with more than
+    // one, each would see a fraction of the planned load (a walkthrough read the README's
+    // "against one replica" beside a Job aimed at all of them). The service runs one replica
+    // while it measures.
+    const std::int64_t replicas = v.replicas;
+    const std::string one_replica =
+        !v.disaggregated() && replicas > 1
+            ? "# It sends ONE replica's share of the planned rate, as the plan simulated it: "
+              "scale the service\n# to one replica while it runs (kubectl scale " +
+                  std::string(replica_spans_nodes(o) ? "leaderworkerset/" : "deployment/") + name +
+                  " --replicas=1), then back to " + std::to_string(replicas) +
+                  ".\n# Against all of them each replica would see 1/" + std::to_string(replicas) +
+                  " of the load and the calibration would read a lighter service.\n"
+            : std::string();
+    const std::string kserve_note =
+        !v.disaggregated() && !replica_spans_nodes(o)
+            ? "# With kserve.yaml instead of vllm.yaml, set BASE_URL to the InferenceService's "
+              "address\n# (kubectl get inferenceservice " +
+                  name + ").\n"
+            : std::string();
     return "# The benchmark that checks the plan as a Kubernetes Job (GPU Planner): `kubectl logs "
            "job/" +
            name +
            "-bench` prints bench.json\n# for `gpuplan calibrate`. Apply it once the service is "
            "ready.\n" +
-           ascend_note + "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: " + name +
+           one_replica + kserve_note + ascend_note +
+           "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: " + name +
            "-bench\nspec:\n  backoffLimit: 0\n  template:\n    spec:\n"
            "      restartPolicy: Never\n      containers:\n        - name: bench\n"
            "          image: " +

@@ -65,9 +65,10 @@ const char* describe(const std::string& file, Words t) {
                  "`BASE_URL=http://HOST:8000 ./bench_serving.sh` 写出供 `gpuplan calibrate` "
                  "读取的 bench.json");
     if (file == "bench-job.yaml")
-        return t("the same benchmark as a Kubernetes Job against the service; `kubectl logs` "
-                 "prints bench.json",
-                 "作为 Kubernetes Job 对服务运行的同一基准测试；`kubectl logs` 输出 bench.json");
+        return t("the same benchmark as a Kubernetes Job against the service, which runs one "
+                 "replica while it measures (the file says how); `kubectl logs` prints bench.json",
+                 "作为 Kubernetes Job 对服务运行的同一基准测试，测量期间服务只运行一个副本"
+                 "（文件中写明做法）；`kubectl logs` 输出 bench.json");
     if (file == "kserve.yaml")
         return t(
             "the same replicas as a KServe InferenceService (raw deployment mode): apply "

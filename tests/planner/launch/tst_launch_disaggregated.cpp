@@ -1,7 +1,8 @@
 // tst_launch, a service's launch files (issue #31): disaggregated prefill and decode where it
 // wins (vLLM instances with NixlConnector, vLLM's proxy in front, for Slurm with pd_node.sh on
 // every node and Kubernetes with a Deployment per pool and one for the proxy; SkyPilot refuses
-// it), the README's latencies as the plan judges them, and Slurm's time limit of a long service.
+// it), the README's latencies as the plan judges them, Slurm's time limit of a long service, and
+// the benchmark Job's one replica.
 // The files' syntax goes through validate_launch_files.py in tst_launch.cpp's externalValidators.
 #include "io/errors.h"
 #include "io/number_text.h"
@@ -74,6 +75,32 @@ private slots:
         QVERIFY(!launch_format_applies(o, LaunchFormat::SkyPilot));
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  launch_files(p.scenario, p.plan, o, LaunchFormat::SkyPilot));
+        // Its benchmark Job goes through the proxy at the whole rate: nothing to scale down.
+        QVERIFY(!has(text_of(k8s, "bench-job.yaml"), "kubectl scale"));
+    }
+
+    // The benchmark Job sends one replica's share of the rate to the Service in front of all
+    // replicas; it says to run one replica while it measures, with the command, and how to aim
+    // it at KServe's address (a walkthrough saw a Job at all replicas beside a README "against
+    // one replica", 2026-12-06).
+    void benchJobMeasuresOneReplica() {
+        const PlannedScenario p = planned_example(catalogs_, "llama3-70b-serving");
+        const auto it =
+            std::find_if(p.plan.options.begin(), p.plan.options.end(), [&](const PlanOption& o) {
+                return !disaggregated(o) && !replica_spans_nodes(o) &&
+                       serving_launch(p.scenario, o).replicas > 1;
+            });
+        QVERIFY(it != p.plan.options.end());
+        const ServingLaunch v = serving_launch(p.scenario, *it);
+        const auto k8s = launch_files(p.scenario, p.plan, *it, LaunchFormat::Kubernetes);
+        const std::string job = text_of(k8s, "bench-job.yaml");
+        const std::string name = "llama-3-70b-served-to-50-users";
+        QVERIFY2(has(job, "kubectl scale deployment/" + name + " --replicas=1), then back to " +
+                              std::to_string(v.replicas) + "."),
+                 job.c_str());
+        QVERIFY(has(job, "kubectl get inferenceservice " + name));
+        QVERIFY(has(job, "value: \"http://" + name + ":8000\""));
+        QVERIFY(has(text_of(k8s, "README.md"), "which runs one replica while it measures"));
     }
 
     // A job's time limit is its hours + 20% + 30 min; past a week, what many partitions allow,
