@@ -176,8 +176,13 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "selector and tolerations of your ",
                  "- 容器镜像（占位符，需含相应软件）、")
             << (ascend ? "NPU" : "GPU")
-            << t(" nodes, the storage class of the checkpoint claim;\n",
-                 " 节点的节点选择器和容忍度、检查点卷声明的存储类；\n");
+            << (s.workload.is_inference()
+                    ? t(" nodes, and for a gated model the `hf-token` Secret that the manifest's "
+                        "commented `env` reads;\n",
+                        " 节点的节点选择器和容忍度；受限模型还需创建清单中注释掉的 `env` 所读取的 "
+                        "`hf-token` Secret；\n")
+                    : t(" nodes, the storage class of the checkpoint claim;\n",
+                        " 节点的节点选择器和容忍度、检查点卷声明的存储类；\n"));
     if (f == LaunchFormat::SkyPilot && !s.workload.is_inference())
         out << t("- the checkpoint bucket (`file_mounts`), which outlives the cluster;\n",
                  "- 检查点存储桶（`file_mounts`），集群释放后仍保留；\n");

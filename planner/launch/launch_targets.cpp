@@ -35,6 +35,16 @@ std::string indent(const std::string& text, int spaces) {
     return out;
 }
 
+// A gated model's Hugging Face token, commented out in a serving container: the README asks
+// for it, and the manifest has the place (a walkthrough found the request and no slot).
+constexpr const char* kHfTokenEnv =
+    "# env: # a gated model: kubectl create secret generic hf-token --from-literal=token=hf_...\n"
+    "#   - name: HF_TOKEN\n"
+    "#     valueFrom:\n"
+    "#       secretKeyRef:\n"
+    "#         name: hf-token\n"
+    "#         key: token\n";
+
 // A pod's spec: one container with the GPUs, /dev/shm in memory (NCCL and data loaders need more
 // than the default 64 MiB), `mounts` and `volumes` (YAML list items) beside it.
 std::string pod_spec(const std::string& image, const std::string& command_yaml, std::int64_t gpus,
@@ -209,6 +219,7 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
     command += "ports:\n  - containerPort: 8000\n"
                "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
                "  initialDelaySeconds: 60\n  periodSeconds: 10\n";
+    command += kHfTokenEnv;
     const std::string spec = pod_spec(v.image, command, v.gpus(), "", "", v.stack);
     return "# vLLM as a Deployment with " + integer(v.replicas) +
            " replica(s) behind a Service. Written by GPU Planner.\n"
@@ -230,6 +241,7 @@ std::string kserve_serving(const Scenario& s, const PlanOption& o, const std::st
     for (const std::string& a : vllm_arguments(v))
         command += "  - " + yaml_string(a) + "\n";
     command += "ports:\n  - containerPort: 8000\n    protocol: TCP\n";
+    command += kHfTokenEnv;
     std::string spec = pod_spec(v.image, command, v.gpus(), "", "", v.stack);
     const std::string main = "  - name: main\n";
     spec.replace(spec.find(main), main.size(), "  - name: kserve-container\n");
@@ -253,9 +265,10 @@ std::string kubernetes_multinode_serving(const Scenario& s, const PlanOption& o,
                                          const std::string& name) {
     const ServingLaunch v = serving_launch(s, o);
     const std::string command =
-        "command: [\"bash\", \"-c\"]\nargs:\n"
-        "  - NODE_RANK=\"$LWS_WORKER_INDEX\" HEAD=\"$LWS_LEADER_ADDRESS\" exec bash "
-        "/gpuplanner/vllm_serve.sh\n";
+        std::string("command: [\"bash\", \"-c\"]\nargs:\n"
+                    "  - NODE_RANK=\"$LWS_WORKER_INDEX\" HEAD=\"$LWS_LEADER_ADDRESS\" exec bash "
+                    "/gpuplanner/vllm_serve.sh\n") +
+        kHfTokenEnv;
     const std::string mounts = "      - name: scripts\n"
                                "        mountPath: /gpuplanner\n";
     const std::string volumes = "  - name: scripts\n"

@@ -101,6 +101,11 @@ private slots:
         QVERIFY(has(job, "kubectl get inferenceservice " + name));
         QVERIFY(has(job, "value: \"http://" + name + ":8000\""));
         QVERIFY(has(text_of(k8s, "README.md"), "which runs one replica while it measures"));
+        // The README asks for a gated model's token; both manifests have its place.
+        QVERIFY(has(text_of(k8s, "README.md"), "`hf-token` Secret"));
+        QVERIFY(!has(text_of(k8s, "README.md"), "checkpoint claim"));
+        for (const char* manifest : {"vllm.yaml", "kserve.yaml"})
+            QVERIFY2(has(text_of(k8s, manifest), "#   - name: HF_TOKEN\n"), manifest);
     }
 
     // A job's time limit is its hours + 20% + 30 min; past a week, what many partitions allow,
