@@ -2222,7 +2222,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="147"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
+        <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="166"/>
+        <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="176"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4085,7 +4095,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="386"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4120,75 +4130,75 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185"/>
+        <location filename="../../ui/report/report.cpp" line="187"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>Cheapest without spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208"/>
+        <location filename="../../ui/report/report.cpp" line="210"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="123"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="123"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="124"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="212"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="214"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="124"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
@@ -4199,139 +4209,139 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="212"/>
+        <location filename="../../ui/report/report.cpp" line="214"/>
         <source>Mean time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="251"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
+        <location filename="../../ui/report/report.cpp" line="253"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="280"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="280"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="293"/>
         <source>Prefill rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="294"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report.cpp" line="306"/>
         <location filename="../../ui/report/report_sections.cpp" line="292"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="306"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="312"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="311"/>
+        <location filename="../../ui/report/report.cpp" line="313"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="318"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="318"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>%1 × %2 (the nearest); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="325"/>
+        <location filename="../../ui/report/report.cpp" line="327"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="330"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="331"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4764,12 +4774,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="353"/>
+        <location filename="../../ui/report/report.cpp" line="355"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="357"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4893,42 +4903,42 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="394"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="394"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="405"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="412"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="414"/>
         <source>Excluded, %1 option(s); the nearest: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="413"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="415"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="419"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="426"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="428"/>
         <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="436"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2220,7 +2220,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>方案中 GPU 最少的是 %1，每张 GPU &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="147"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
+        <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
+        <translation>列表中低至 %1 的方案要么是竞价实例（不推荐用于服务），要么在规划误差范围内同样快但价格更高或需承诺期限。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="166"/>
+        <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
+        <translation>列表中低至 %1 的方案在规划误差范围内同样快，但价格更高或需承诺期限。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="176"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、摘要中点名的方案、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>
@@ -4088,7 +4098,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="386"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -4123,75 +4133,75 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185"/>
+        <location filename="../../ui/report/report.cpp" line="187"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>Cheapest without spot</source>
         <translation>最便宜（不含竞价）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208"/>
+        <location filename="../../ui/report/report.cpp" line="210"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="123"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="123"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="124"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="212"/>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="214"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <location filename="../../ui/report/report_sections.cpp" line="124"/>
         <source>Cost</source>
         <translation>成本</translation>
@@ -4202,139 +4212,139 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;最快的方案 %1 每个输出 token 耗时 %2，成本 %3。成本与时间最均衡的是 %4（每个输出 token %5，%6）。这些时间是场景中每个副本 %7 个并发序列下的平均值，用于给方案排序；上面的百分位数来自按计划负载模拟的服务。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="212"/>
+        <location filename="../../ui/report/report.cpp" line="214"/>
         <source>Mean time per output token</source>
         <translation>每输出 token 平均时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="251"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
+        <location filename="../../ui/report/report.cpp" line="253"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="280"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="280"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="293"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="294"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report.cpp" line="306"/>
         <location filename="../../ui/report/report_sections.cpp" line="292"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="306"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="312"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="311"/>
+        <location filename="../../ui/report/report.cpp" line="313"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="318"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="318"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>%1 × %2 (the nearest); </source>
         <translation>%1 × %2（最接近者）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="325"/>
+        <location filename="../../ui/report/report.cpp" line="327"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="330"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="331"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -4767,12 +4777,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="353"/>
+        <location filename="../../ui/report/report.cpp" line="355"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="357"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -4896,42 +4906,42 @@ gpuprobe 的输出：%1</translation>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="394"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="394"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="405"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="412"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="414"/>
         <source>Excluded, %1 option(s); the nearest: %2</source>
         <translation>已排除 %1 个方案；最接近的：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="413"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="415"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="419"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="426"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="428"/>
         <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
         <translation>另有 %1 个被排除的方案未在上方列出（方案只列出 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="436"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

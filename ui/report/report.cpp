@@ -181,6 +181,8 @@ void Report::summary(PageWriter& w) {
                     .arg(optionName(fastest).toHtmlEscaped(), fmt_.hours(fastest.hours),
                          money(fastest.cost), optionName(balanced).toHtmlEscaped(),
                          fmt_.hours(balanced.hours), money(balanced.cost));
+    if (const QString note = fastestNote(p, sum, fmt_); !note.isEmpty())
+        text += QStringLiteral("<p>%1</p>").arg(note.toHtmlEscaped());
     if (const QString verdict = buyOrRentText(sum, fmt_); !verdict.isEmpty())
         text += tr("<p><b>Buy or rent:</b> %1</p>").arg(verdict.toHtmlEscaped());
     text += tr("<p>%1 options (offering, node count and billing mode) were evaluated; %2 of them "

@@ -389,6 +389,8 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
             !service.isEmpty())
             html += service.toHtmlEscaped() + QStringLiteral("<br>");
         line(QT_TR_NOOP("Fastest:"), s.fastest);
+        if (const QString note = fastestNote(p, s, format_); !note.isEmpty())
+            html += note.toHtmlEscaped() + QStringLiteral("<br>");
         line(QT_TR_NOOP("Best cost × time:"), s.best_cost_time);
         if (const QString verdict = buyOrRentText(s, format_); !verdict.isEmpty())
             html += tr("Buy or rent: %1").arg(verdict.toHtmlEscaped());

@@ -94,7 +94,8 @@ private slots:
         QVERIFY(flat.contains(QStringLiteral("GPU types at some layout")));
     }
 
-    // The risks section checks the recommended option, not the table's first row: for the 70B
+    // The risks section checks the recommended option, not the table's first row (and the
+    // summary says why the faster rows are not "fastest"): for the 70B
     // service the first row is an AWS spot A100 node, the recommendation (spot passed over) a
     // Google Cloud H100 reservation (a helper's walkthrough found AWS's certifications and the
     // A100's compatibility under Risks, 2026-12-06).
@@ -107,6 +108,11 @@ private slots:
         QVERIFY2(flat.contains(QStringLiteral("Recommendation: gcp ")), qPrintable(flat.left(900)));
         QVERIFY2(flat.contains(QStringLiteral("Certifications of Google Cloud")), qPrintable(flat));
         QVERIFY(!flat.contains(QStringLiteral("Certifications of Amazon")));
+        // Why the "fastest" is not the quickest row listed: the H200 rows below it are spot.
+        QVERIFY2(flat.contains(QRegularExpression(
+                     QStringLiteral("Options listed down to [0-9]+ ms are spot, which a service is "
+                                    "not recommended on"))),
+                 qPrintable(flat.left(2500)));
         // The section alone (its table wraps the GPU's name onto a second line).
         const int from = flat.indexOf(QStringLiteral("Risks, compatibility and compliance"));
         const int to = flat.indexOf(QStringLiteral("Appendix A"), from);

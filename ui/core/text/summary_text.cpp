@@ -141,6 +141,35 @@ QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format) {
     return joinSentences({text, fits});
 }
 
+QString fastestNote(const PlanResult& plan, const PlanSummary& summary, const PlanFormat& format) {
+    if (!summary.fastest || *summary.fastest >= plan.options.size())
+        return {};
+    const PlanOption& fastest = plan.options[*summary.fastest];
+    const bool serving = fastest.replicas > 0;
+    const auto shown = [&](const PlanOption& o) {
+        return serving ? format.seconds(o.tpot_seconds) : format.hours(o.hours);
+    };
+    const PlanOption* shortest = &fastest;
+    for (const PlanOption& o : plan.options)
+        if (o.time_measure() < shortest->time_measure())
+            shortest = &o;
+    // A reader compares the figures as written: nothing to explain where they read the same.
+    if (shortest == &fastest || shown(*shortest) == shown(fastest))
+        return {};
+    return serving
+               ? QCoreApplication::translate(
+                     "SummaryText",
+                     "Options listed down to %1 are spot, which a service is not recommended "
+                     "on, or as fast within the plan's error at a higher price or with a term "
+                     "commitment.")
+                     .arg(shown(*shortest))
+               : QCoreApplication::translate(
+                     "SummaryText",
+                     "Options listed down to %1 are as fast within the plan's error at a higher "
+                     "price or with a term commitment.")
+                     .arg(shown(*shortest));
+}
+
 QString shownOptionsText(const PlanResult& plan, const PlanFormat& format) {
     if (plan.options.size() >= plan.options_total)
         return {};

@@ -25,6 +25,11 @@ namespace gpuplanner::ui {
 // "aws p5.48xlarge (us-east-1), 8 × h100-sxm, On-demand: 12.0 h, 1,234 USD"
 [[nodiscard]] QString optionLine(const PlanOption& option, const std::string& currency,
                                  const PlanFormat& format);
+// Why options listed as faster than the summary's "fastest" are not it (spot for a service, or
+// as fast within the plan's error at a higher price or with a term commitment,
+// planner/plan/plan_summary.h), naming the shortest time listed; empty when none reads faster.
+[[nodiscard]] QString fastestNote(const PlanResult& plan, const PlanSummary& summary,
+                                  const PlanFormat& format);
 // Whether owning the scenario's machine pays off against the cheapest cloud option, as one
 // sentence; empty when the plan has no own machine.
 [[nodiscard]] QString buyOrRentText(const PlanSummary& summary, const PlanFormat& format);
