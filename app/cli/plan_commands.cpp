@@ -8,6 +8,7 @@
 #include "io/json_stream.h"
 #include "io/number_text.h"
 #include "io/resources.h"
+#include "io/units.h"
 #include "model/presets.h"
 #include "output/json_output.h"
 #include "plan/plan.h"
@@ -84,11 +85,39 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             << ", the options the summary names (cheapest, fastest, best cost x time, cheapest "
                "of each billing mode) and the Pareto front of time and cost (--top N for more, "
                "--all for every one)\n";
+    const auto ms = [](double seconds) { return grouped_figure(seconds * 1000.0, 0) + " ms"; };
     for (const auto& o : r.options) {
         out << o.rank << ". " << o.provider << " " << o.instance << " " << o.region << " x"
             << o.nodes << " (" << o.gpu_count << " " << o.gpu_id << "), " << to_string(o.billing)
-            << ": " << money(o.hours) << " h, " << money(o.cost) << " " << r.currency
-            << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
+            << ": ";
+        // A service's hours are its period, the same on every row: what ranks it ("fastest",
+        // --sort time) is its mean time per output token at the scenario's concurrency.
+        if (o.replicas > 0)
+            out << ms(o.tpot_seconds) << " per output token (mean at "
+                << s.workload.inference.concurrency << " in flight), " << money(o.cost) << " "
+                << r.currency << " for " << money(o.hours) << " h";
+        else
+            out << money(o.hours) << " h, " << money(o.cost) << " " << r.currency;
+        out << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
+        // The simulated service where there is one: the percentiles the targets are judged by.
+        if (o.serving && o.serving->simulation) {
+            const ServingChoice& c = *o.serving;
+            const double q = c.workload.slo_percentile;
+            const double groups = d(std::max<std::int64_t>(c.workload.attention_data_parallel, 1));
+            const double rate = c.disaggregated
+                                    ? c.requests_per_second_per_group
+                                    : c.requests_per_second_per_group * groups * d(c.replicas);
+            out << "     simulated ("
+                << (rate > 0 ? "at " + format_number("%g", rate) + " requests/s, " : "")
+                << grouped_figure(d(c.workload.simulated_requests), 0) << " requests): p"
+                << format_number("%g", q) << " time to first token "
+                << format_number("%.2f", c.simulation->ttft.at(q)) << " s, per output token "
+                << ms(c.simulation->tpot.at(q))
+                << (c.workload.ttft_target_seconds > 0 || c.workload.tpot_target_seconds > 0
+                        ? (c.meets_targets ? "; targets met" : "; targets missed")
+                        : "")
+                << "\n";
+        }
         std::vector<TimeCalibration> calibrations = o.serving_calibrations;
         if (o.strategy)
             for (const TimeCalibration& c : o.strategy->time.calibrations())

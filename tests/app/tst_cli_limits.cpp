@@ -66,6 +66,19 @@ private slots:
         const std::string line =
             "summary: cheapest without spot " + std::to_string(pick["rank"].get<int>()) + ",";
         QVERIFY2(text.out.find(line) != std::string::npos, text.out.c_str());
+        // Each service row gives what ranks it (its hours are the period, on every row the same)
+        // and, where simulated, the percentiles the targets are judged by, costs grouped.
+        const std::string row = std::to_string(pick["rank"].get<int>()) + ". " +
+                                pick["provider"].get<std::string>() + " " +
+                                pick["instance"].get<std::string>() + " ";
+        const std::size_t at = text.out.find(row);
+        QVERIFY2(at != std::string::npos, text.out.c_str());
+        const std::string rest = text.out.substr(at, 900);
+        for (const char* part : {" ms per output token (mean at 50 in flight), ", " USD for 730 h",
+                                 "simulated (at 2 requests/s, 2,000 requests): p95 time to first "
+                                 "token ",
+                                 "; targets met\n"})
+            QVERIFY2(rest.find(part) != std::string::npos, rest.c_str());
     }
 
     // Issue #24: `cd ~/proj && gpuplan export my.gpuplan.json --best --format slurm -o "$PWD"
