@@ -4239,6 +4239,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/report/report.cpp" line="268"/>
+        <source>%1: %2</source>
+        <comment>a scenario field and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/report/report.cpp" line="280"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
@@ -4433,6 +4439,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <location filename="../../ui/report/report_sections.cpp" line="116"/>
         <source>; </source>
         <translation type="unfinished"></translation>

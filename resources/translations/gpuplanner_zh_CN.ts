@@ -4242,6 +4242,12 @@ gpuprobe 的输出：%1</translation>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report.cpp" line="268"/>
+        <source>%1: %2</source>
+        <comment>a scenario field and its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <location filename="../../ui/report/report.cpp" line="280"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -4436,6 +4442,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <location filename="../../ui/report/report_sections.cpp" line="116"/>
         <source>; </source>
         <translation>；</translation>

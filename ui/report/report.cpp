@@ -265,10 +265,10 @@ void Report::assumptions(PageWriter& w) {
             QStringList parts;
             for (auto it = scenario_[section].begin(); it != scenario_[section].end(); ++it) {
                 const std::string pointer = std::string("/") + section + "/" + it.key();
-                parts << fieldName(pointer) + QStringLiteral(": ") +
-                             fieldValue(pointer, it.value());
+                parts << tr("%1: %2", "a scenario field and its value")
+                             .arg(fieldName(pointer), fieldValue(pointer, it.value()));
             }
-            rows.push_back({sectionName(section), parts.join(QStringLiteral("; "))});
+            rows.push_back({sectionName(section), parts.join(tr("; "))});
         }
     if (!snap_.plan.options.empty()) {
         // The recommended option's GPU (the table's first row is the sort's, and can be spot).
