@@ -4182,27 +4182,27 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="123"/>
+        <location filename="../../ui/report/report_sections.cpp" line="134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="123"/>
+        <location filename="../../ui/report/report_sections.cpp" line="134"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="124"/>
+        <location filename="../../ui/report/report_sections.cpp" line="135"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="214"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="124"/>
+        <location filename="../../ui/report/report_sections.cpp" line="135"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -4285,7 +4285,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="301"/>
         <location filename="../../ui/report/report.cpp" line="306"/>
-        <location filename="../../ui/report/report_sections.cpp" line="292"/>
+        <location filename="../../ui/report/report_sections.cpp" line="305"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -4375,69 +4375,69 @@ gpuprobe 的输出：%1</translation>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="123"/>
-        <location filename="../../ui/report/report_sections.cpp" line="154"/>
+        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="167"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="123"/>
+        <location filename="../../ui/report/report_sections.cpp" line="134"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="123"/>
-        <location filename="../../ui/report/report_sections.cpp" line="154"/>
+        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="167"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="123"/>
+        <location filename="../../ui/report/report_sections.cpp" line="134"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="124"/>
+        <location filename="../../ui/report/report_sections.cpp" line="135"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="151"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation>最佳选项的首 token 时间和每输出 token 时间取自按计划请求速率对引擎调度器的模拟（%2 个请求，种子 %3）的 p%1；其余选项显示其解析下限（≥），即单个请求独占时的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="154"/>
+        <location filename="../../ui/report/report_sections.cpp" line="167"/>
         <source>Workers × tp</source>
         <translation>副本数 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="155"/>
+        <location filename="../../ui/report/report_sections.cpp" line="168"/>
         <source>Time to first token, p%1</source>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="191"/>
+        <location filename="../../ui/report/report_sections.cpp" line="204"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="205"/>
+        <location filename="../../ui/report/report_sections.cpp" line="218"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="215"/>
+        <location filename="../../ui/report/report_sections.cpp" line="228"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="229"/>
+        <location filename="../../ui/report/report_sections.cpp" line="242"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221"/>
+        <location filename="../../ui/report/report_sections.cpp" line="234"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
@@ -4448,22 +4448,22 @@ gpuprobe 的输出：%1</translation>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="135"/>
+        <location filename="../../ui/report/report_sections.cpp" line="148"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="404"/>
+        <location filename="../../ui/report/report_sections.cpp" line="417"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="445"/>
+        <location filename="../../ui/report/report_sections.cpp" line="458"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="156"/>
+        <location filename="../../ui/report/report_sections.cpp" line="169"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
@@ -4488,298 +4488,308 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;%1：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，CUDA 上下文与分配器余量 %6。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="156"/>
+        <location filename="../../ui/report/report_sections.cpp" line="129"/>
+        <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
+        <translation>每个方案的成本按服务时长 %1 计算；其时间为场景中每个副本 %2 个并发序列下每输出 token 的平均时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="135"/>
+        <source>Per output token</source>
+        <translation>每输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="169"/>
         <source>Time per output token, p%1</source>
         <translation>每输出 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="157"/>
+        <location filename="../../ui/report/report_sections.cpp" line="170"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="157"/>
+        <location filename="../../ui/report/report_sections.cpp" line="170"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="168"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Latency against request rate</source>
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation>推荐选项按其副本数在计划速率的四分之一到两倍之间模拟（每点 %1 个请求）：p%2 的首 token 时间和每输出 token 时间，目标为虚线，计划速率为点线。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="191"/>
+        <location filename="../../ui/report/report_sections.cpp" line="204"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="193"/>
+        <location filename="../../ui/report/report_sections.cpp" line="206"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="197"/>
+        <location filename="../../ui/report/report_sections.cpp" line="210"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="243"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="234"/>
+        <location filename="../../ui/report/report_sections.cpp" line="247"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236"/>
+        <location filename="../../ui/report/report_sections.cpp" line="249"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="266"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="279"/>
+        <location filename="../../ui/report/report_sections.cpp" line="292"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="293"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="293"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="283"/>
+        <location filename="../../ui/report/report_sections.cpp" line="296"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="294"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="298"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="300"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="301"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="303"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="305"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="306"/>
+        <location filename="../../ui/report/report_sections.cpp" line="319"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="327"/>
+        <location filename="../../ui/report/report_sections.cpp" line="340"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="343"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="333"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="338"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="352"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="416"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="408"/>
+        <location filename="../../ui/report/report_sections.cpp" line="421"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="408"/>
+        <location filename="../../ui/report/report_sections.cpp" line="421"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="408"/>
+        <location filename="../../ui/report/report_sections.cpp" line="421"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="409"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="410"/>
+        <location filename="../../ui/report/report_sections.cpp" line="423"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="434"/>
+        <location filename="../../ui/report/report_sections.cpp" line="447"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="435"/>
+        <location filename="../../ui/report/report_sections.cpp" line="448"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="446"/>
+        <location filename="../../ui/report/report_sections.cpp" line="459"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="448"/>
+        <location filename="../../ui/report/report_sections.cpp" line="461"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="450"/>
+        <location filename="../../ui/report/report_sections.cpp" line="463"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="451"/>
+        <location filename="../../ui/report/report_sections.cpp" line="464"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="452"/>
+        <location filename="../../ui/report/report_sections.cpp" line="465"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="459"/>
+        <location filename="../../ui/report/report_sections.cpp" line="472"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="459"/>
+        <location filename="../../ui/report/report_sections.cpp" line="472"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="459"/>
+        <location filename="../../ui/report/report_sections.cpp" line="472"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="459"/>
+        <location filename="../../ui/report/report_sections.cpp" line="472"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="460"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="460"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="482"/>
+        <location filename="../../ui/report/report_sections.cpp" line="495"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

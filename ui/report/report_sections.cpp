@@ -115,15 +115,28 @@ void Report::options(PageWriter& w) {
         if (const QString commits = fmt_.commitment(o, p.currency); !commits.isEmpty())
             notes += tr("; ") + commits; // what signing the reservation means (the list
                                          // separator of the language, as the other notes)
+        // A service's hours are its period, every row the same: its column gives what ranks
+        // it, the mean time per output token (the sentence above the table gives the period).
         rows.push_back({QString::number(o.rank), optionProvider(o), optionInstance(o),
                         optionRegion(o),
                         QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
-                        billingLabel(o.billing), fmt_.hours(o.hours), money(o.cost), notes});
+                        billingLabel(o.billing),
+                        o.replicas > 0 ? fmt_.seconds(o.tpot_seconds) : fmt_.hours(o.hours),
+                        money(o.cost), notes});
     }
+    const bool service = snap_.scenario.workload.is_inference();
+    if (service)
+        w.text(tr("Each option's cost is for the service's period, %1; its time is the mean time "
+                  "per output token at the scenario's %2 sequences in flight per replica.")
+                   .arg(fmt_.hours(snap_.scenario.workload.inference.duration_hours),
+                        fmt_.integer(static_cast<long long>(
+                            snap_.scenario.workload.inference.concurrency))));
     w.table({tr("#"), tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("Billing"),
-             tr("Time"), tr("Cost"), tr("Notes")},
-            rows, {0.04, 0.09, 0.15, 0.12, 0.14, 0.1, 0.12, 0.11, 0.13});
-    if (snap_.scenario.workload.is_inference())
+             service ? tr("Per output token") : tr("Time"), tr("Cost"), tr("Notes")},
+            rows,
+            service ? std::vector<double>{0.04, 0.09, 0.15, 0.12, 0.14, 0.1, 0.08, 0.11, 0.17}
+                    : std::vector<double>{0.04, 0.09, 0.15, 0.12, 0.14, 0.1, 0.12, 0.11, 0.13});
+    if (service)
         serving(w);
 }
 
