@@ -183,13 +183,16 @@ double ServingStepModel::prefill_memory_excess(double rows) const {
     const auto& v = prefill_memory_excess_by_log2;
     if (rows <= 0)
         return 0.0;
-    const double x = std::log2(std::max(rows, 1.0));
-    const auto last = v.size() - 1;
-    if (x >= d(last))
-        return v[last];
-    const auto i = static_cast<std::size_t>(std::floor(x));
-    const double low = std::ldexp(1.0, static_cast<int>(i));
-    return v[i] + (rows - low) / low * (v[i + 1] - v[i]);
+    if (rows <= 1.0)
+        return v[0];
+    // rows = m·2^e with m in [0.5, 1): between 2^(e-1) and 2^e (frexp, not log2: every step of
+    // the simulation with prompt tokens asks this).
+    int e = 0;
+    const double m = std::frexp(rows, &e);
+    const auto i = static_cast<std::size_t>(e - 1);
+    if (i + 1 >= v.size())
+        return v.back();
+    return v[i] + (2.0 * m - 1.0) * (v[i + 1] - v[i]);
 }
 
 double ServingStepModel::batched_prefill_memory_excess(double prompt_tokens, double sequences,
