@@ -2222,12 +2222,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
         <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
-        <translation>列表中低至 %1 的方案要么是竞价实例（不推荐用于服务），要么在规划误差范围内同样快但价格更高或需承诺期限。</translation>
+        <translation>列表中低至 %1的方案要么是竞价实例（不推荐用于服务），要么在规划误差范围内同样快但价格更高或需承诺期限。</translation>
     </message>
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="166"/>
         <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
-        <translation>列表中低至 %1 的方案在规划误差范围内同样快，但价格更高或需承诺期限。</translation>
+        <translation>列表中低至 %1的方案在规划误差范围内同样快，但价格更高或需承诺期限。</translation>
     </message>
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="176"/>
@@ -4490,7 +4490,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="129"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
-        <translation>每个方案的成本按服务时长 %1 计算；其时间为场景中每个副本 %2 个并发序列下每输出 token 的平均时间。</translation>
+        <translation>每个方案的成本按服务时长 %1计算；其时间为场景中每个副本 %2 个并发序列下每输出 token 的平均时间。</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="135"/>
