@@ -18,12 +18,16 @@ enum class LaunchFormat { Slurm, Kubernetes, SkyPilot };
 [[nodiscard]] const char* to_string(LaunchFormat f);
 inline constexpr const char* kLaunchFormatList = "slurm, kubernetes, skypilot";
 
-// vLLM's image the Kubernetes files run: NixlConnector (disaggregated prefill and decode) needs
-// a newer one than the colocated files.
-inline constexpr const char* kVllmImage = "vllm/vllm-openai:v0.8.5";
+// vLLM's image the Kubernetes files run: the release the load validation's benchmarks ran
+// (GPUStack's vLLM 0.11.0, docs/validation.md), which also has every flag the files use
+// (`vllm bench serve` with --goodput and --save-result, the multi-node data-parallel flags
+// --data-parallel-size-local / --data-parallel-start-rank / --headless of vLLM pull request
+// #15977, NixlConnector); it was v0.8.5, older than some of them.
+inline constexpr const char* kVllmImage = "vllm/vllm-openai:v0.11.0";
 // NVIDIA's PyTorch container the Kubernetes training jobs run (DeepSpeed installed on top).
 inline constexpr const char* kPyTorchImage = "nvcr.io/nvidia/pytorch:24.12-py3";
-inline constexpr const char* kVllmDisaggregatedImage = "vllm/vllm-openai:v0.11.0";
+// Disaggregated prefill and decode (NixlConnector): the same release.
+inline constexpr const char* kVllmDisaggregatedImage = kVllmImage;
 
 // The software an option's launch files name: NVIDIA's CUDA images (PyTorch, DeepSpeed,
 // Megatron-LM, vLLM), or Huawei Ascend's CANN with torch_npu (MindSpeed-LLM reads the Megatron-LM

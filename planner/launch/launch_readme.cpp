@@ -172,9 +172,11 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "- 分区和账户：去掉 `##SBATCH` 行中的一个 `#`；\n");
     const bool ascend = launch_stack(o) == LaunchStack::Ascend;
     if (f == LaunchFormat::Kubernetes)
-        out << t("- the container image (a placeholder with the right software), the node "
+        out << t("- the container image (a public one with the right software: your "
+                 "registry's copy, or a newer tag once you have checked it), the node "
                  "selector and tolerations of your ",
-                 "- 容器镜像（占位符，需含相应软件）、")
+                 "- 容器镜像（含相应软件的公开镜像：可换成你的镜像仓库中的副本，"
+                 "或经你验证后的更新标签）、")
             << (ascend ? "NPU" : "GPU")
             << (s.workload.is_inference()
                     ? t(" nodes, and for a gated model the `hf-token` Secret that the manifest's "
