@@ -3836,78 +3836,83 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="253"/>
-        <source>Cost</source>
+        <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="255"/>
-        <source>Price per hour</source>
+        <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="257"/>
-        <source>Bound by</source>
+        <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="259"/>
-        <source>Time to first token</source>
+        <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="261"/>
-        <source>Time per output token</source>
+        <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="263"/>
-        <source>Output tokens/s</source>
+        <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="265"/>
-        <source>Cost per 1M output tokens</source>
+        <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="267"/>
-        <source>Pareto</source>
+        <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="269"/>
-        <source>Warnings</source>
+        <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="271"/>
-        <source>ZeRO</source>
+        <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="273"/>
-        <source>Recomputation</source>
+        <source>ZeRO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/options_model.cpp" line="275"/>
+        <source>Recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="277"/>
         <source>Micro-batch × accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="283"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="283"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="285"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation type="unfinished"></translation>

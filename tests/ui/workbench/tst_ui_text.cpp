@@ -320,9 +320,14 @@ private slots:
         for (const int c : serving)
             QVERIFY(table->isColumnHidden(c));
         QVERIFY(!table->isColumnHidden(OptionsModel::Cost));
+        // The hours column is a job's time, a service's period (every row the same).
+        QCOMPARE(table->model()->headerData(OptionsModel::Hours, Qt::Horizontal),
+                 QVariant(QStringLiteral("Time")));
         document(w)->setWorkloadType("inference");
         QTRY_VERIFY_WITH_TIMEOUT(
             settled(w) && !table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);
+        QCOMPARE(table->model()->headerData(OptionsModel::Hours, Qt::Horizontal),
+                 QVariant(QStringLiteral("Service period")));
     }
 
     // Serving latencies: seconds with two decimals, milliseconds below one second (one decimal

@@ -248,7 +248,9 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
     case Billing:
         return tr("Billing");
     case Hours:
-        return tr("Time");
+        // A service's hours are the period it is costed over, the same on every row (its
+        // time is the time-per-output-token column).
+        return snap_ && snap_->scenario.workload.is_inference() ? tr("Service period") : tr("Time");
     case Cost:
         return tr("Cost");
     case PricePerHour:
