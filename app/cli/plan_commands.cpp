@@ -103,10 +103,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
         if (o.serving && o.serving->simulation) {
             const ServingChoice& c = *o.serving;
             const double q = c.workload.slo_percentile;
-            const double groups = d(std::max<std::int64_t>(c.workload.attention_data_parallel, 1));
-            const double rate = c.disaggregated
-                                    ? c.requests_per_second_per_group
-                                    : c.requests_per_second_per_group * groups * d(c.replicas);
+            const double rate = c.simulated_requests_per_second();
             out << "     simulated ("
                 << (rate > 0 ? "at " + format_number("%g", rate) + " requests/s, " : "")
                 << grouped_figure(d(c.workload.simulated_requests), 0) << " requests): p"

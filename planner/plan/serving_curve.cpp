@@ -51,9 +51,8 @@ std::optional<LatencyCurve> latency_curve(const Scenario& s, const PlanCatalogs&
     const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
     // The planned rate, or in a closed loop what the clients got served.
     curve.planned_requests_per_second =
-        c.disaggregated ? c.requests_per_second_per_group
-        : c.requests_per_second_per_group > 0
-            ? c.requests_per_second_per_group * groups * d(c.replicas)
+        c.disaggregated || c.requests_per_second_per_group > 0
+            ? c.simulated_requests_per_second()
             : c.simulation->requests_per_second * groups * d(c.replicas);
     if (curve.planned_requests_per_second <= 0)
         return std::nullopt;

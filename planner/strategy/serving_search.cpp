@@ -383,6 +383,13 @@ double ServingChoice::judged_tpot() const {
     return simulation ? simulation->tpot.at(workload.slo_percentile) : analytic_tpot_seconds;
 }
 
+double ServingChoice::simulated_requests_per_second() const {
+    if (disaggregated)
+        return requests_per_second_per_group;
+    return requests_per_second_per_group *
+           d(std::max<std::int64_t>(workload.attention_data_parallel, 1)) * d(replicas);
+}
+
 std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     const ModelSpec& m = *q.model;
     const InferenceWorkload& w = q.workload;

@@ -73,6 +73,9 @@ struct ServingChoice {
     // percentile of the simulation, else the analytical figures above.
     [[nodiscard]] double judged_ttft() const;
     [[nodiscard]] double judged_tpot() const;
+    // The whole service's simulated rate: each attention group's over every group of the
+    // replicas the rate needs (a disaggregated service's is whole already); 0 for a closed loop.
+    [[nodiscard]] double simulated_requests_per_second() const;
 };
 
 // The share of GPU memory the engine takes (vLLM --gpu-memory-utilization): what the scenario's

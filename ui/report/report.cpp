@@ -271,9 +271,10 @@ void Report::assumptions(PageWriter& w) {
             rows.push_back({sectionName(section), parts.join(tr("; "))});
         }
     if (!snap_.plan.options.empty()) {
-        // The recommended option's GPU (the table's first row is the sort's, and can be spot).
-        const GpuSpec* g =
-            cat_.gpus.find(snap_.plan.options[snap_.summary.cheapest.value_or(0)].gpu_id);
+        // The recommended option and its GPU (the table's first row is the sort's, and can be
+        // spot).
+        const PlanOption& o = snap_.plan.options[snap_.summary.cheapest.value_or(0)];
+        const GpuSpec* g = cat_.gpus.find(o.gpu_id);
         const PerformanceAssumptions& a = sc.plan.performance;
         if (g && !sc.workload.is_inference()) {
             const MfuDefault d = default_mfu(*g, sc.model.kind);
@@ -285,14 +286,11 @@ void Report::assumptions(PageWriter& w) {
         if (sc.workload.is_inference()) {
             // How sure a service's prefill is: the recommended option's rate and its source
             // (time/serving_engines.h), as its why line in the workbench says it.
-            const PlanSummary sum = summarize(snap_.plan);
-            const PlanOption& o = snap_.plan.options[sum.cheapest.value_or(0)];
-            const GpuSpec* gpu = cat_.gpus.find(o.gpu_id);
             for (const Diagnostic& why : o.why_codes)
                 if (why.code == DiagCode::WhyPrefillRate)
-                    rows.push_back({tr("Prefill rate"),
-                                    tr("%1 — on %2, the recommended option's GPU")
-                                        .arg(describe(why), s(gpu ? gpu->name : o.gpu_id))});
+                    rows.push_back(
+                        {tr("Prefill rate"), tr("%1 — on %2, the recommended option's GPU")
+                                                 .arg(describe(why), s(g ? g->name : o.gpu_id))});
         }
         rows.push_back({tr("Communication overlap"), QString::number(a.comm_overlap)});
     }

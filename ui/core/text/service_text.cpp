@@ -88,9 +88,7 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
         // concurrency that rank the options (a reader saw a p95 below the "mean" and asked why).
         const double groups =
             static_cast<double>(std::max<std::int64_t>(w.attention_data_parallel, 1));
-        const double rate = c.disaggregated ? c.requests_per_second_per_group
-                                            : c.requests_per_second_per_group * groups *
-                                                  static_cast<double>(c.replicas);
+        const double rate = c.simulated_requests_per_second();
         // With the sequences in flight it keeps (Little's law: the rate times the time in the
         // system), which the scenario's concurrency behind the mean figures need not be.
         const double running = s.mean_running * groups;
