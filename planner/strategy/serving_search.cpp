@@ -119,7 +119,7 @@ double prefill_work_seconds(const Evaluated& e) {
     const InferenceWorkload& w = e.w;
     const double prompt = d(w.prompt_tokens);
     const ServingStepModel::StepParts alone =
-        e.step.parts(0, prompt, e.step.prefill_flops_through(w.prompt_tokens));
+        e.step.parts(0, prompt, e.step.prefill_seconds_through(w.prompt_tokens));
     // The memory-bound GEMMs' extra as the engine batches prompts, not as one prompt alone.
     const double excess = e.step.batched_prefill_memory_excess(
                               prompt, d(w.concurrency) / e.step.groups, d(w.prefill_chunk_tokens)) -

@@ -65,10 +65,10 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
         prefill_passes * step->prefill_memory_excess(std::min(d(w.prompt_tokens), chunk));
     double prefill_excess_batched =
         step->batched_prefill_memory_excess(d(w.prompt_tokens), group_sequences, chunk);
-    double prefill_seconds =
-        step->prefill_flops_through(w.prompt_tokens) * step->prefill_seconds_per_flop +
-        p.prefill_tensor_parallel_seconds + p.prefill_expert_parallel_seconds +
-        d(w.prompt_tokens) * step->pipeline_seconds_per_token + prefill_passes * pass_overhead;
+    double prefill_seconds = step->prefill_seconds_through(w.prompt_tokens) +
+                             p.prefill_tensor_parallel_seconds + p.prefill_expert_parallel_seconds +
+                             d(w.prompt_tokens) * step->pipeline_seconds_per_token +
+                             prefill_passes * pass_overhead;
     // Pipeline stages run one after another for one request: latency as with t GPUs.
     p.ttft_seconds = std::max(prefill_seconds + prefill_excess_alone,
                               weights_per_gpu * stages / bandwidth + pass_overhead) +

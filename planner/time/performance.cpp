@@ -107,6 +107,15 @@ std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
     return g.peak_flops(Precision::FP16);
 }
 
+std::optional<double> attention_peak(const GpuSpec& g, Precision kv) {
+    if (kv == Precision::FP8)
+        if (auto fp8 = g.peak_flops(Precision::FP8))
+            return fp8;
+    if (auto bf16 = g.peak_flops(Precision::BF16))
+        return bf16;
+    return g.peak_flops(Precision::FP16);
+}
+
 MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind) {
     if (kind == ModelKind::PerSample)
         return {0.25, MfuSource::ResNetExamples};

@@ -190,6 +190,12 @@ training_time(const ModelSpec& model, const TrainingWorkload& w, const GpuSpec& 
 // 16-bit (weight-only int8/int4/fp8 kernels dequantize to 16 bit); nullopt when the GPU cannot
 // (weight-only fp8 needs compute capability 8.0 or newer).
 [[nodiscard]] std::optional<double> inference_peak(const GpuSpec& gpu, Precision weights);
+// The dense peak attention's scores and values run at when serving with a KV cache of `kv`:
+// 8-bit where the cache is fp8 on a GPU with an fp8 peak (vLLM's FlashAttention 3 backend then
+// quantizes the queries too and computes in fp8: vLLM docs, "Quantized KV Cache"), else 16-bit.
+// An fp8 checkpoint's weights do not make its attention fp8 (DeepSeek-V3's block-fp8 scheme
+// quantizes the linear layers only).
+[[nodiscard]] std::optional<double> attention_peak(const GpuSpec& gpu, Precision kv);
 
 struct InferencePerformance {
     double ttft_seconds = 0;        // one request, prompt prefill

@@ -241,7 +241,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
         // The scheduler (vLLM V1): running sequences first, in order, then waiting ones while
         // the token budget, the sequence limit and the KV cache allow. A running sequence that
         // finds the cache full evicts the newest running one, which is recomputed later.
-        double budget = budget_per_step, decode = 0, kv_read = 0, prefill = 0, prefill_flops = 0;
+        double budget = budget_per_step, decode = 0, kv_read = 0, prefill = 0, prefill_compute = 0;
         bool preempted = false;
         scheduled.clear();
         auto evict_last = [&]() {
@@ -279,9 +279,9 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 s.decoding_now = true;
             } else {
                 prefill += need;
-                prefill_flops +=
-                    step.prefill_flops_through(static_cast<std::int64_t>(s.computed + need)) -
-                    step.prefill_flops_through(static_cast<std::int64_t>(s.computed));
+                prefill_compute +=
+                    step.prefill_seconds_through(static_cast<std::int64_t>(s.computed + need)) -
+                    step.prefill_seconds_through(static_cast<std::int64_t>(s.computed));
                 s.scheduled = need;
                 kv_used += need;
             }
@@ -335,9 +335,9 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             kv_used += cached + chunk;
             budget -= chunk;
             prefill += chunk;
-            prefill_flops +=
-                step.prefill_flops_through(static_cast<std::int64_t>(s.computed + chunk)) -
-                step.prefill_flops_through(static_cast<std::int64_t>(s.computed));
+            prefill_compute +=
+                step.prefill_seconds_through(static_cast<std::int64_t>(s.computed + chunk)) -
+                step.prefill_seconds_through(static_cast<std::int64_t>(s.computed));
             s.scheduled = chunk;
             scheduled.push_back(id);
         }
@@ -360,7 +360,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
 
         reuse_freed_blocks();
         const double groups = step.groups;
-        double seconds = step.step_seconds(decode * groups, kv_read, prefill, prefill_flops,
+        double seconds = step.step_seconds(decode * groups, kv_read, prefill, prefill_compute,
                                            decode > 0 ? verified : 1.0);
         if (gamma > 0 && decode > 0)
             seconds += gamma * w.speculative_draft_cost *

@@ -80,9 +80,14 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
         attention_flops = 2.0 * d(arch.num_heads) *
                           (2.0 * d(arch.kv_lora_rank) + d(arch.qk_rope_head_dim)) *
                           arch.kv_layer_tokens(mid.context_tokens());
-    m.decode_flop_seconds_per_token = (2.0 * d(pc.active) + attention_flops) / (t * *peak);
+    // Attention runs at its own peak (16-bit unless the KV cache is fp8), the linear layers at
+    // the weights' (time/performance.h attention_peak).
+    const double attention = attention_peak(gpu, w.kv_precision).value_or(*peak);
+    m.decode_flop_seconds_per_token =
+        2.0 * d(pc.active) / (t * *peak) + attention_flops / (t * attention);
     m.prefill = prefill_rate(a.prefill_mfu, a.serving_engine, gpu);
     m.prefill_seconds_per_flop = 1.0 / (t * *peak * m.prefill.utilization);
+    m.prefill_attention_seconds_per_flop = 1.0 / (t * attention * m.prefill.utilization);
     m.model = &model;
     m.lm_head_flops = arch.encoder_only ? 0.0 : 2.0 * d(arch.vocab_size) * d(arch.embedding_dim());
 
@@ -201,16 +206,20 @@ double ServingStepModel::batched_prefill_memory_excess(double prompt_tokens, dou
     return rows > 0 ? prefill_memory_excess(rows) * prompt_tokens / rows : 0.0;
 }
 
-double ServingStepModel::prefill_flops_through(std::int64_t tokens) const {
+double ServingStepModel::prefill_seconds_through(std::int64_t tokens) const {
     if (model == nullptr || tokens <= 0)
         return 0;
     // forward_flops_per_token(n) averages causal attention over n tokens (Kaplan et al. 2020's
     // 2·n_layer·n_ctx·d_attn); engines compute the logits of the last prompt token only.
-    return model->forward_flops_per_token(tokens) * d(tokens) - lm_head_flops * d(tokens - 1);
+    const double n = d(tokens);
+    const double linear = model->forward_flops_per_token(0) * n - lm_head_flops * (n - 1.0);
+    const double attention =
+        (model->forward_flops_per_token(tokens) - model->forward_flops_per_token(0)) * n;
+    return linear * prefill_seconds_per_flop + attention * prefill_attention_seconds_per_flop;
 }
 
 ServingStepModel::StepParts ServingStepModel::parts(double decode_tokens, double prefill_tokens,
-                                                    double prefill_flops, double verified) const {
+                                                    double prefill_seconds, double verified) const {
     StepParts p;
     const double touched = decode_tokens + prefill_tokens;
     const double experts =
@@ -219,7 +228,7 @@ ServingStepModel::StepParts ServingStepModel::parts(double decode_tokens, double
             : expert_read_seconds;
     p.memory = dense_read_seconds + experts;
     const double group_tokens = decode_tokens / groups * verified;
-    p.compute = prefill_flops * prefill_seconds_per_flop;
+    p.compute = prefill_seconds;
     // A step with prompt tokens runs its GEMMs on every row it computes; where those are
     // memory bound, beyond the prefill rate (decode-only steps: the weight reads above).
     if (prefill_tokens > 0)
@@ -253,9 +262,9 @@ double ServingStepModel::StepParts::stretch_seconds(double kv0, double dkv,
 }
 
 double ServingStepModel::step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
-                                      double prefill_flops, double verified,
+                                      double prefill_seconds, double verified,
                                       bool* memory_bound) const {
-    return parts(decode_tokens, prefill_tokens, prefill_flops, verified)
+    return parts(decode_tokens, prefill_tokens, prefill_seconds, verified)
         .seconds(kv_read_seconds_per_token * kv_tokens, memory_bound);
 }
 

@@ -43,9 +43,11 @@ struct ServingStepModel {
     double expert_choice_share = 0;       // k / E; 0 for a dense model
     double kv_read_seconds_per_token = 0; // one cached token of one sequence, all stages
     // Compute: 2·N_active (+ MLA's latent attention at the mean context) per decoded token at
-    // the dense peak; prefill FLOPs at the prefill utilisation.
+    // the dense peak; prefill FLOPs at the prefill utilisation, the linear layers' of the
+    // weights' peak and attention's of its own (time/performance.h attention_peak).
     double decode_flop_seconds_per_token = 0; // at 100 % of the tensor-parallel peak
     double prefill_seconds_per_flop = 0;
+    double prefill_attention_seconds_per_flop = 0;
     PrefillRate prefill; // the utilisation behind it and its source
     // Tensor- and expert-parallel transfers of one token's hidden state (all layers), and its
     // hand-over between pipeline stages on different nodes.
@@ -61,7 +63,7 @@ struct ServingStepModel {
     std::array<double, 17> prefill_memory_excess_by_log2{};
     double concurrency_tokens = 1;
     double concurrency_efficiency = 1;
-    // For prefill_flops_through(): the model (outlives this) and its LM head's FLOPs per token.
+    // For prefill_seconds_through(): the model (outlives this) and its LM head's FLOPs per token.
     const ModelSpec* model = nullptr;
     double lm_head_flops = 0;
     // For at_concurrency(): what the decode GEMMs' efficiency is computed from.
@@ -84,8 +86,9 @@ struct ServingStepModel {
     // to its token budget `chunk` a step: steps of min(sequences x prompt, chunk) rows.
     [[nodiscard]] double batched_prefill_memory_excess(double prompt_tokens, double sequences,
                                                        double chunk) const;
-    // Forward FLOPs of a prompt's first `tokens` tokens (the LM head once, for the last token).
-    [[nodiscard]] double prefill_flops_through(std::int64_t tokens) const;
+    // Seconds of the forward FLOPs of a prompt's first `tokens` tokens at the prefill rate (the
+    // LM head once, for the last token).
+    [[nodiscard]] double prefill_seconds_through(std::int64_t tokens) const;
     // A step in parts, as step_seconds() adds them: seconds = max(memory + the KV read,
     // compute) + other, where only the KV read grows while the same sequences decode on.
     struct StepParts {
@@ -97,13 +100,14 @@ struct ServingStepModel {
         [[nodiscard]] double stretch_seconds(double kv0, double dkv, std::int64_t steps) const;
     };
     [[nodiscard]] StepParts parts(double decode_tokens, double prefill_tokens = 0,
-                                  double prefill_flops = 0, double verified = 1) const;
+                                  double prefill_seconds = 0, double verified = 1) const;
     // One step of the replica: `decode_tokens` sequences (all groups) decoding one token each
-    // over `kv_tokens` cached tokens per group, and `prefill_flops` of `prefill_tokens` prompt
-    // tokens; `verified` tokens per decoding sequence are computed (1, or 1 + the speculative
-    // proposals). Returns seconds; `memory_bound` says which side of the roofline won.
+    // over `kv_tokens` cached tokens per group, and `prefill_seconds` of compute for
+    // `prefill_tokens` prompt tokens (prefill_seconds_through); `verified` tokens per decoding
+    // sequence are computed (1, or 1 + the speculative proposals). Returns seconds; `memory_bound`
+    // says which side of the roofline won.
     [[nodiscard]] double step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
-                                      double prefill_flops, double verified = 1,
+                                      double prefill_seconds, double verified = 1,
                                       bool* memory_bound = nullptr) const;
 };
 

@@ -198,13 +198,13 @@ private slots:
             forward_gemm_memory_excess_seconds(m.arch, 2048, 8, true, step->rates, 2.0, 2.0);
         QVERIFY(per_layer > 0);
         QVERIFY(near(step->prefill_memory_excess(2048), 94 * per_layer));
-        const double flops = step->prefill_flops_through(2048);
+        const double flops = step->prefill_seconds_through(2048);
         const auto alone = step->parts(0, 2048, flops);
-        QVERIFY(near(alone.compute, flops * step->prefill_seconds_per_flop + 94 * per_layer));
+        QVERIFY(near(alone.compute, flops + 94 * per_layer));
         // Beside 64 decoding sequences the GEMMs run 2,112 rows (interpolated to 4,096).
         const auto mixed = step->parts(64, 2048, flops);
         const auto decode = step->parts(64);
-        QVERIFY(near(mixed.compute, flops * step->prefill_seconds_per_flop + decode.compute +
+        QVERIFY(near(mixed.compute, flops + decode.compute +
                                         step->prefill_memory_excess(2112)));
         QVERIFY(step->prefill_memory_excess(2112) < step->prefill_memory_excess(2048));
         QVERIFY(near(decode.compute,

@@ -97,16 +97,53 @@ private slots:
         QVERIFY(p->decode_step_seconds > m->pass_overhead_seconds + m->host_step_seconds);
     }
 
+    // Attention's scores and values run at their own peak: 16-bit beside fp8 weights (an fp8
+    // checkpoint quantizes its linear layers only), 8-bit where the KV cache is fp8 too. H100
+    // SXM: 989.4 dense bf16 and 1,978.9 dense fp8 TFLOPS.
+    void attentionRunsAtItsOwnPeak_data() {
+        QTest::addColumn<int>("weights");
+        QTest::addColumn<int>("kv");
+        QTest::addColumn<double>("ratio"); // attention's seconds per FLOP over the GEMMs'
+        QTest::newRow("bf16 weights, bf16 cache")
+            << int(Precision::BF16) << int(Precision::BF16) << 1.0;
+        QTest::newRow("fp8 weights, bf16 cache")
+            << int(Precision::FP8) << int(Precision::BF16) << 1978.9 / 989.4;
+        QTest::newRow("fp8 weights, fp8 cache")
+            << int(Precision::FP8) << int(Precision::FP8) << 1.0;
+        QTest::newRow("bf16 weights, fp8 cache")
+            << int(Precision::BF16) << int(Precision::FP8) << 989.4 / 1978.9;
+    }
+    void attentionRunsAtItsOwnPeak() {
+        QFETCH(int, weights);
+        QFETCH(int, kv);
+        QFETCH(double, ratio);
+        InferenceWorkload w = serving(1, 1);
+        w.weight_precision = static_cast<Precision>(weights);
+        w.kv_precision = static_cast<Precision>(kv);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        QVERIFY(
+            near(m.prefill_attention_seconds_per_flop / m.prefill_seconds_per_flop, ratio, 1e-3));
+        // 8,192 prompt tokens: the linear layers' FLOPs at one rate, attention's at the other.
+        const ModelSpec& model = preset("llama-3-8b");
+        const double n = 8192;
+        const double linear = model.forward_flops_per_token(0) * n - m.lm_head_flops * (n - 1);
+        const double attention =
+            (model.forward_flops_per_token(8192) - model.forward_flops_per_token(0)) * n;
+        QVERIFY(near(m.prefill_seconds_through(8192),
+                     linear * m.prefill_seconds_per_flop +
+                         attention * m.prefill_attention_seconds_per_flop));
+    }
+
     // A prompt's FLOPs split into chunks add up to the whole prompt's.
     void prefillChunksAddUp() {
         const ServingStepModel m = step_of("llama-3-8b", serving(1, 1));
-        const double whole = m.prefill_flops_through(3000);
-        const double chunks = m.prefill_flops_through(1000) +
-                              (m.prefill_flops_through(2048) - m.prefill_flops_through(1000)) +
-                              (m.prefill_flops_through(3000) - m.prefill_flops_through(2048));
+        const double whole = m.prefill_seconds_through(3000);
+        const double chunks = m.prefill_seconds_through(1000) +
+                              (m.prefill_seconds_through(2048) - m.prefill_seconds_through(1000)) +
+                              (m.prefill_seconds_through(3000) - m.prefill_seconds_through(2048));
         QVERIFY(near(whole, chunks));
         // 2·N per token at least (Llama 3 8B: 8.03e9 parameters, LM head counted once).
-        QVERIFY(whole > 2.0 * 7.0e9 * 3000);
+        QVERIFY(whole > 2.0 * 7.0e9 * 3000 * m.prefill_seconds_per_flop);
     }
 
     // numpy.percentile([1..100]) with linear interpolation: 50.5, 90.1, 95.05, 99.01.
@@ -189,7 +226,7 @@ private slots:
         const ServingSimulation s = simulate_serving(m, constant, roomy(), load, {});
         QVERIFY(api_server(m) > 0.03);
         const double prefill =
-            m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024)) + api_server(m);
+            m.step_seconds(0, 0, 1024, m.prefill_seconds_through(1024)) + api_server(m);
         QVERIFY(near(s.ttft.p50, prefill, 1e-9));
         QVERIFY(near(s.ttft.p99, prefill, 1e-9));
         // Decode steps over 1024 + 1 .. 1024 + 255 cached tokens: between the first and last.
@@ -216,7 +253,7 @@ private slots:
         load.role = ServingRole::PrefillOnly;
         const ServingSimulation p = simulate_serving(m, constant, roomy(), load, {});
         const double prefill =
-            m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024)) + api_server(m);
+            m.step_seconds(0, 0, 1024, m.prefill_seconds_through(1024)) + api_server(m);
         QCOMPARE(p.completed, qint64(20));
         QVERIFY(near(p.ttft.p50, prefill, 1e-9));
         QVERIFY(near(p.end_to_end.p99, prefill, 1e-9)); // done at the first token
@@ -275,9 +312,9 @@ private slots:
         load.requests = 100;
         const ServingSimulation s = simulate_serving(m, w, roomy(), load, {});
         QCOMPARE(s.completed, qint64(100));
-        const double four_prompts = m.step_seconds(0, 0, 4096, 4 * m.prefill_flops_through(1024)) +
-                                    4 * m.api_server_seconds_per_request +
-                                    m.api_server_latency_seconds;
+        const double four_prompts =
+            m.step_seconds(0, 0, 4096, 4 * m.prefill_seconds_through(1024)) +
+            4 * m.api_server_seconds_per_request + m.api_server_latency_seconds;
         QVERIFY2(s.ttft.p99 <= four_prompts + 1e-9,
                  qPrintable(QStringLiteral("%1 %2").arg(s.ttft.p99).arg(four_prompts)));
         QVERIFY(s.end_to_end.p99 < 1.5 * s.end_to_end.p50);
