@@ -127,9 +127,9 @@ private slots:
         // Serving at a stated load (vllm bench serve runs of GPUStack's performance lab, vLLM
         // 0.11.0 with its defaults; issue #31's goals: throughput median 15%, worst 40%,
         // percentiles within 25%, not met, see docs/validation.md): every benchmark simulated,
-        // each figure positive, and the model no further off than today (session 32, with the
-        // prefill GEMMs on the roofline and the collectives at 80%: throughput median 29%, worst
-        // +136% for DeepSeek-R1 at 4 in flight; percentiles median 26%, 49% within 25%).
+        // each figure positive, and the model no further off than today (session 33, attention
+        // at the KV cache's peak: throughput median 28%, worst +136% for DeepSeek-R1 at 4 in
+        // flight; percentiles median 24%, 53% within 25%).
         QVERIFY(j["load"].size() >= 28);
         for (const auto& f : j["load"]) {
             const std::string& name = f["name"].get_ref<const std::string&>();
@@ -137,10 +137,10 @@ private slots:
             QVERIFY2(f["predicted"]["requests_per_second"].get<double>() > 0, name.c_str());
             QCOMPARE(f["percentile_errors"].size(), std::size_t(4));
         }
-        QVERIFY2(j["load_throughput_median_abs_error"].get<double>() <= 0.31, r.out.c_str());
+        QVERIFY2(j["load_throughput_median_abs_error"].get<double>() <= 0.29, r.out.c_str());
         QVERIFY2(j["load_throughput_worst_abs_error"].get<double>() <= 1.5, r.out.c_str());
-        QVERIFY2(j["load_percentile_median_abs_error"].get<double>() <= 0.28, r.out.c_str());
-        QVERIFY2(j["load_percentiles_within_25"].get<double>() >= 0.45, r.out.c_str());
+        QVERIFY2(j["load_percentile_median_abs_error"].get<double>() <= 0.25, r.out.c_str());
+        QVERIFY2(j["load_percentiles_within_25"].get<double>() >= 0.50, r.out.c_str());
         // The text form is what docs/validation.md shows between its markers, as printed
         // (scripts/update-validation-doc.sh writes it in).
         const Run text = gpuplan({"validate", dir});
