@@ -48,8 +48,11 @@ DiagText spec_of(DiagCode code) {
     case DiagCode::Incompatible:
         return one(GPUPLANNER_TEXT("Diagnostic", "incompatible: {problem}"), {text("problem", 0)});
     case DiagCode::MissesDeadline:
-        return one(GPUPLANNER_TEXT("Diagnostic", "misses the {deadline} h deadline"),
-                   {num("deadline", 0)});
+        // Deadlines under 10 h keep two decimals (a 0.5 h deadline does not read "1 h").
+        return variants({if_number(0, 10)},
+                        {GPUPLANNER_TEXT("Diagnostic", "misses the {short_deadline} h deadline"),
+                         GPUPLANNER_TEXT("Diagnostic", "misses the {deadline} h deadline")},
+                        {num("deadline", 0), num("short_deadline", 0, 2)});
     case DiagCode::OverBudget:
         return one(GPUPLANNER_TEXT("Diagnostic", "over budget"));
     case DiagCode::MissesTtft:

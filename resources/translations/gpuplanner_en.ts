@@ -35,283 +35,288 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="51"/>
-        <source>misses the {deadline} h deadline</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <source>misses the {short_deadline} h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="54"/>
+        <source>misses the {deadline} h deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="57"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="59"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="62"/>
         <source>time to first token {ttft} s misses the {target} s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
         <source>{tpot} s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="66"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="69"/>
         <source>{tpot} s per output token misses the {target} s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="70"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="73"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="74"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="77"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="81"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="84"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="85"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="107"/>
         <source>unverified price: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="106"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="110"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="113"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="118"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="121"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="128"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="131"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="132"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="135"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="138"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="141"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="160"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="163"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="188"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="200"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="254"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="257"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="298"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="301"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="299"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="309"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="313"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="318"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="321"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="101"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
         <source>price as of {date} is older than {days} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="168"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="171"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="246"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="273"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="293"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="123"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="126"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="154"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="157"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2047,69 +2052,69 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="99"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="97"/>
         <source>at %1 requests/s, %2 sequences in flight per replica on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="105"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="103"/>
         <source>at %1 requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="107"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="105"/>
         <source>with %1 requests in flight per group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="111"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="109"/>
         <source>Simulated service %1 (%2 requests, seed %3): p%4 time to first token %5, time per output token %6, end to end %7.</source>
         <extracomment>%1 the load (&quot;at 2 requests/s&quot;), %2 requests simulated, %3 seed, %4 percentile, %5 %6 %7 times</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="120"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="118"/>
         <source>Not simulated (only the best options are): its replicas are the analytical lower bound.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="134"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="132"/>
         <source>Sized for %1 requests/s, the higher of the two targets: %2 output tokens/s in answers of %3 tokens, above the %4 requests/s asked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="143"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="141"/>
         <source>Sized for %1 requests/s, the higher of the two targets (%2 output tokens/s asks for less).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="152"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="150"/>
         <source>time to first token ≤ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="155"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="153"/>
         <source>time per output token ≤ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="157"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="155"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="161"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="159"/>
         <source>Targets met at p%2: %1.</source>
         <extracomment>%1: the targets (&quot;time to first token ≤ 2 s, …&quot;), %2: the percentile</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="164"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="162"/>
         <source>Targets missed at p%2: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/service_text.cpp" line="178"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="176"/>
         <source>The nodes paid for hold %n more replica(s) than the rate needs: headroom, not counted in these figures.</source>
         <extracomment>%n spare replicas that the whole nodes of the option hold beyond what the rate needs</extracomment>
         <translation>
@@ -2118,7 +2123,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="184"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="182"/>
         <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
         <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation type="unfinished"></translation>
@@ -4100,7 +4105,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="386"/>
+        <location filename="../../ui/report/report.cpp" line="390"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4250,109 +4255,114 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="282"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="293"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>Prefill rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301"/>
-        <location filename="../../ui/report/report.cpp" line="306"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="304"/>
         <location filename="../../ui/report/report_sections.cpp" line="305"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306"/>
+        <location filename="../../ui/report/report.cpp" line="304"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="313"/>
+        <location filename="../../ui/report/report.cpp" line="311"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>%1 × %2 (the nearest); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327"/>
+        <location filename="../../ui/report/report.cpp" line="325"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330"/>
+        <location filename="../../ui/report/report.cpp" line="329"/>
+        <source>%1 more not sorted by reason (the plan lists the first %2); </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="331"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332"/>
+        <location filename="../../ui/report/report.cpp" line="336"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4796,12 +4806,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="359"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="357"/>
+        <location filename="../../ui/report/report.cpp" line="361"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -35,283 +35,288 @@
         <translation>不兼容：{problem}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="51"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <source>misses the {short_deadline} h deadline</source>
+        <translation>未能在 {short_deadline} 小时的期限内完成</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="54"/>
         <source>misses the {deadline} h deadline</source>
         <translation>未能在 {deadline} 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="54"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="57"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation>首 token 时间 {ttft} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="59"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="62"/>
         <source>time to first token {ttft} s misses the {target} s target</source>
         <translation>首 token 时间 {ttft} 秒，未达到 {target} 秒的目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
         <source>{tpot} s per output token misses the target</source>
         <translation>每个输出 token {tpot} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="66"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="69"/>
         <source>{tpot} s per output token misses the {target} s target</source>
         <translation>每个输出 token {tpot} 秒，未达到 {target} 秒的目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="70"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="73"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation>GPU 数超过{max_gpus}的上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="74"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="77"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation>卸载需要每个节点 {needed} GiB 主机内存，该实例只有 {has} GiB</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="81"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="84"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于要求的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="85"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于默认全局批量的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation>{gpus} 块 GPU 中有 {idle} 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="107"/>
         <source>unverified price: {note}</source>
         <translation>价格未经核实：{note}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="106"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 {gbps} Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="110"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="113"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（{utilization_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="118"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="121"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 {utilization}% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="128"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="131"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 {count} 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="132"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="135"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="138"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="141"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="160"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="163"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="188"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="200"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="254"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="257"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="298"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="301"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="299"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation>API 服务器决定节奏：请求逐个处理，每个 {ms} 毫秒，每个副本每秒最多 {rate} 个请求</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="309"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation>预填充按稠密峰值的 {share}% 计：假设值，未找到此引擎在此 GPU 上公开的基准测试（performance.prefill_mfu 可填入实测值）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="313"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation>预填充按稠密峰值的 {share}% 计，取自 vLLM 官方在此类 GPU 上的基准测试</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="318"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="321"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation>预填充按稠密峰值的 {share}% 计，依场景中的设定</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="101"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
         <source>price as of {date} is older than {days} days</source>
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="168"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="171"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="246"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="273"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="293"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="123"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="126"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="154"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="157"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -2046,69 +2051,69 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="99"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="97"/>
         <source>at %1 requests/s, %2 sequences in flight per replica on average</source>
         <translation>负载每秒 %1 个请求，每个副本平均 %2 条序列并行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="105"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="103"/>
         <source>at %1 requests/s</source>
         <translation>负载每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="107"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="105"/>
         <source>with %1 requests in flight per group</source>
         <translation>每组并行 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="111"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="109"/>
         <source>Simulated service %1 (%2 requests, seed %3): p%4 time to first token %5, time per output token %6, end to end %7.</source>
         <extracomment>%1 the load (&quot;at 2 requests/s&quot;), %2 requests simulated, %3 seed, %4 percentile, %5 %6 %7 times</extracomment>
         <translation>模拟的服务（%1，%2 个请求，种子 %3）：p%4 首 token 时间 %5，每输出 token 时间 %6，端到端 %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="120"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="118"/>
         <source>Not simulated (only the best options are): its replicas are the analytical lower bound.</source>
         <translation>未模拟（仅模拟最佳选项）：其副本数为解析下界。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="134"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="132"/>
         <source>Sized for %1 requests/s, the higher of the two targets: %2 output tokens/s in answers of %3 tokens, above the %4 requests/s asked.</source>
         <translation>按每秒 %1 个请求规划，取两个目标中较高者：每秒 %2 个输出 token、每个回答 %3 个 token，高于所要求的每秒 %4 个请求。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="143"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="141"/>
         <source>Sized for %1 requests/s, the higher of the two targets (%2 output tokens/s asks for less).</source>
         <translation>按每秒 %1 个请求规划，取两个目标中较高者（每秒 %2 个输出 token 的目标要求更低）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="152"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="150"/>
         <source>time to first token ≤ %1</source>
         <translation>首 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="155"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="153"/>
         <source>time per output token ≤ %1</source>
         <translation>每输出 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="157"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="155"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="161"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="159"/>
         <source>Targets met at p%2: %1.</source>
         <extracomment>%1: the targets (&quot;time to first token ≤ 2 s, …&quot;), %2: the percentile</extracomment>
         <translation>在 p%2 达到目标：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="164"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="162"/>
         <source>Targets missed at p%2: %1.</source>
         <translation>在 p%2 未达到目标：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/service_text.cpp" line="178"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="176"/>
         <source>The nodes paid for hold %n more replica(s) than the rate needs: headroom, not counted in these figures.</source>
         <extracomment>%n spare replicas that the whole nodes of the option hold beyond what the rate needs</extracomment>
         <translation>
@@ -2116,7 +2121,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="184"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="182"/>
         <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
         <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation>预填充与解码运行在各自的实例上：%1；每个提示的 KV 缓存在 %2 内交接。</translation>
@@ -4103,7 +4108,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="386"/>
+        <location filename="../../ui/report/report.cpp" line="390"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -4253,109 +4258,114 @@ gpuprobe 的输出：%1</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="282"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="293"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301"/>
-        <location filename="../../ui/report/report.cpp" line="306"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="304"/>
         <location filename="../../ui/report/report_sections.cpp" line="305"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306"/>
+        <location filename="../../ui/report/report.cpp" line="304"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="313"/>
+        <location filename="../../ui/report/report.cpp" line="311"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>%1 × %2 (the nearest); </source>
         <translation>%1 × %2（最接近者）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327"/>
+        <location filename="../../ui/report/report.cpp" line="325"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330"/>
+        <location filename="../../ui/report/report.cpp" line="329"/>
+        <source>%1 more not sorted by reason (the plan lists the first %2); </source>
+        <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="331"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332"/>
+        <location filename="../../ui/report/report.cpp" line="336"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -4799,12 +4809,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="359"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="357"/>
+        <location filename="../../ui/report/report.cpp" line="361"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>

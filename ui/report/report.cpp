@@ -324,6 +324,12 @@ void Report::assumptions(PageWriter& w) {
         excluded += g.graded ? tr("%1 × %2 (the nearest); ").arg(count).arg(describe(*g.closest))
                              : tr("%1 × %2; ").arg(count).arg(describe(*g.closest));
     }
+    // The plan lists the first 200 excluded options; the groups above count only those.
+    if (snap_.plan.excluded_count > snap_.plan.excluded.size())
+        excluded += tr("%1 more not sorted by reason (the plan lists the first %2); ")
+                        .arg(fmt_.integer(static_cast<long long>(snap_.plan.excluded_count -
+                                                                 snap_.plan.excluded.size())),
+                             fmt_.integer(static_cast<long long>(snap_.plan.excluded.size())));
     rows.push_back(
         {tr("Excluded"), excluded.isEmpty()
                              ? tr("nothing")

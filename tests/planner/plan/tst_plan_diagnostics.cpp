@@ -123,6 +123,10 @@ private slots:
         row("deadline", english(DiagCode::MissesDeadline, {72}), "misses the 72 h deadline");
         row("huge deadline", english(DiagCode::MissesDeadline, {1e46}),
             "misses the 1e+46 h deadline");
+        row("short deadline", english(DiagCode::MissesDeadline, {0.5}),
+            "misses the 0.50 h deadline");
+        row("ten hours", english(DiagCode::MissesDeadline, {10}), "misses the 10.00 h deadline");
+        row("just over ten", english(DiagCode::MissesDeadline, {10.4}), "misses the 10 h deadline");
         row("tpot", english(DiagCode::MissesTpot, {0.0456}),
             "0.046 s per output token misses the target");
         // With the target, so an excluded option says how far off it is (helper check,
