@@ -35,8 +35,7 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
                         QString::fromStdString(opt.lang.empty() ? std::string("en") : opt.lang));
 
     auto catalogs = std::const_pointer_cast<ui::CatalogData>(ui::CatalogStore::load(QString()));
-    for (const auto& extra : opt.catalogs)
-        add_offerings_file(*catalogs, extra);
+    apply_catalog_options(*catalogs, opt); // --catalog and --rates, as gpuplan plan applies them
     const std::string file = opt.positional[0];
     check_probe_option(opt);
     const nlohmann::json scenario = parse_json_file(file);

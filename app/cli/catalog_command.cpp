@@ -144,8 +144,8 @@ int update(const Options& opt, std::ostream& out, std::ostream& err) {
         kept = true;
     }
     write_file_atomically(opt.output, text);
-    out << merged.size() << " offerings of " << providers.size() << " providers written to "
-        << opt.output
+    out << merged.size() << " offerings of " << providers.size()
+        << (providers.size() == 1 ? " provider" : " providers") << " written to " << opt.output
         << (kept ? " (the previous catalog kept as " + previous_path(opt.output) + ")"
                  : std::string())
         << "\n";
@@ -222,6 +222,7 @@ int rates(const Options& opt, std::ostream& out) {
             throw UsageError("catalog rates --set: give -o FILE.json for the new table");
         check_output_file(opt.output);
         std::string changed;
+        std::set<std::string> set_codes;
         for (const std::string& set : opt.rate_sets) {
             const auto eq = set.find('=');
             const std::string code = set.substr(0, eq);
@@ -240,15 +241,30 @@ int rates(const Options& opt, std::ostream& out) {
                 throw UsageError("--set " + code + ": expected units per US dollar, found \"" +
                                  value + "\"");
             t.per_usd[code] = rate;
+            set_codes.insert(code);
             changed += (changed.empty() ? "" : ", ") + code + " " + value;
         }
-        t.as_of = opt.as_of.empty() ? today_utc() : opt.as_of;
-        t.source = "Set with gpuplan catalog rates on " + t.as_of + " (" + changed +
-                   " per US dollar); other rates as before: " + t.source;
+        // The table's date is its oldest rate's: a rate carried over keeps the old date, so
+        // plans still warn that it is old (helper check, 2026-12-06: setting CNY alone re-dated
+        // a 2024 EUR rate to today).
+        const std::string set_on = opt.as_of.empty() ? today_utc() : opt.as_of;
+        std::string kept;
+        for (const std::string& code : t.codes())
+            if (code != "USD" && !set_codes.count(code))
+                kept += (kept.empty() ? "" : ", ") + code;
+        const std::string old_as_of = t.as_of;
+        if (kept.empty() || set_on < old_as_of)
+            t.as_of = set_on;
+        t.source =
+            "Set with gpuplan catalog rates on " + set_on + " (" + changed + " per US dollar)" +
+            (kept.empty() ? std::string() : "; " + kept + " as of " + old_as_of + ": " + t.source);
         t.source_zh.clear();
         write_file_atomically(opt.output, currency_table_text(t));
         out << "exchange rates as of " << t.as_of << " written to " << opt.output
             << " (use them with --rates " << opt.output << ")\n";
+        if (!kept.empty())
+            out << "dated " << t.as_of << ", the date of the rates not set (" << kept
+                << "): set them too to date the table " << set_on << "\n";
         return 0;
     }
     if (opt.json) {

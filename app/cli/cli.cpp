@@ -30,8 +30,9 @@ commands:
                           --probe: the own machine is the GPU gpuprobe measured
   probe  PROBE.json [--probe-device N] [--json]
                           a gpuprobe result against the catalog's datasheet
-  offerings [--catalog FILE.json]... [--json]
-                          the provider price catalog (indicative prices)
+  offerings [--catalog FILE.json]... [--rates FILE.json] [--provider ID] [--gpu ID] [--json]
+                          the provider price catalog (indicative prices): on-demand and
+                          spot per hour and the as-of date (--json: sources too)
   catalog import-skypilot VMS.csv -o FILE.json [--provider NAME] [--as-of DATE]
                           a SkyPilot catalog file as a user offerings catalog
   catalog update SOURCE... -o FILE.json [--provider NAME] [--as-of DATE] [--timeout S]

@@ -9,6 +9,7 @@
 #include "model/hf_config.h"
 #include "model/presets.h"
 #include "output/json_output.h"
+#include "plan/plan_pipeline.h"
 #include "scenario/scenario_reader.h"
 #include "strategy/fit.h"
 
@@ -99,6 +100,11 @@ Options parse_options(const std::vector<std::string>& args) {
             const std::string v = need_value(args, i);
             if (!is_iso_date(v))
                 throw UsageError(a + ": " + date_problem(v));
+            // A price is dated when it was read: a date to come would keep it "fresh" for
+            // years (helper check, 2026-12-06: --as-of 2030-01-01 turned the warning off).
+            if (a == "--as-of" && v > today_utc())
+                throw UsageError("--as-of " + v + " is after today (" + today_utc() +
+                                 "): date prices by the day they were read");
             (a == "--as-of" ? o.as_of : o.today) = v;
         } else if (a == "--lang") {
             o.lang = need_value(args, i);

@@ -61,6 +61,9 @@ struct Options {
 
 // The bundled catalogs and the --catalog files: the planner's one loader (planner/plan/catalogs.h).
 [[nodiscard]] Catalogs load_catalogs(const Options& opt);
+// What --catalog and --rates add to catalogs already loaded (the report's come from the
+// workbench's store): every command that plans applies both the same way.
+void apply_catalog_options(Catalogs& catalogs, const Options& opt);
 
 // UsageError when -o names one of the command's input files (the scenario or CSV, a --catalog,
 // the --probe result, --hf-config): no command overwrites what it reads.

@@ -16,9 +16,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <ostream>
+#include <set>
 
 namespace gpuplanner::cli {
 
@@ -36,11 +39,15 @@ std::string money(double v) {
 
 Catalogs load_catalogs(const Options& opt) {
     Catalogs c = load_bundled_catalogs(resources(opt));
+    apply_catalog_options(c, opt);
+    return c;
+}
+
+void apply_catalog_options(Catalogs& c, const Options& opt) {
     for (const auto& extra : opt.catalogs)
         add_offerings_file(c, extra);
     if (!opt.rates.empty()) // a table written by `catalog rates` (or by hand)
         c.currencies = load_currency_table(opt.rates);
-    return c;
 }
 
 int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
@@ -174,7 +181,32 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
 }
 
 int command_offerings(const Options& opt, std::ostream& out) {
-    const Catalogs c = load_catalogs(opt);
+    if (!opt.positional.empty())
+        throw UsageError("offerings: unexpected argument \"" + opt.positional[0] +
+                         "\" (filters are --provider ID and --gpu ID)");
+    Catalogs c = load_catalogs(opt);
+    // --provider and --gpu keep the rows of that provider id and GPU id (a name no row has is a
+    // usage error naming the ones there are, not an empty list that looks like no market).
+    const auto keep_only = [&](const std::string& wanted, const char* flag, auto field) {
+        if (wanted.empty())
+            return;
+        std::set<std::string> known;
+        for (const Offering& o : c.offerings.offerings)
+            known.insert(field(o));
+        if (!known.count(wanted)) {
+            std::string list;
+            for (const auto& k : known)
+                list += (list.empty() ? "" : ", ") + k;
+            throw UsageError(std::string("offerings: no offering has ") + flag + " " + wanted +
+                             " (the catalogs have: " + list + ")");
+        }
+        auto& rows = c.offerings.offerings;
+        rows.erase(std::remove_if(rows.begin(), rows.end(),
+                                  [&](const Offering& o) { return field(o) != wanted; }),
+                   rows.end());
+    };
+    keep_only(opt.provider, "--provider", [](const Offering& o) { return o.provider; });
+    keep_only(opt.gpu, "--gpu", [](const Offering& o) { return o.gpu_id; });
     if (opt.json) { // the offerings one at a time (100,000 of them are not built as a tree)
         json providers = json::array();
         for (const auto& p : c.offerings.providers)
@@ -195,11 +227,16 @@ int command_offerings(const Options& opt, std::ostream& out) {
             [&](std::size_t i) { return offering_json(c.offerings.offerings[i]); });
         return 0;
     }
+    // Tab-separated, a header first; "-" where a billing mode has no price. Sources: --json.
+    out << "provider\tinstance\tregion\tgpus\ton-demand per hour\tspot per hour\tas of\n";
+    const auto price = [](const std::optional<double>& p, const std::string& currency) {
+        return p ? money(*p) + " " + currency : std::string("-");
+    };
     for (const auto& o : c.offerings.offerings)
         out << o.provider << "\t" << o.instance_type << "\t" << o.region << "\t" << o.gpu_count
-            << " x " << o.gpu_id << "\t"
-            << (o.on_demand_per_hour ? money(*o.on_demand_per_hour) : std::string("-")) << " "
-            << o.currency << "/h\t" << o.as_of << (o.unverified ? "\tunverified" : "") << "\n";
+            << " x " << o.gpu_id << "\t" << price(o.on_demand_per_hour, o.currency) << "\t"
+            << price(o.spot_per_hour, o.currency) << "\t" << o.as_of
+            << (o.unverified ? "\tunverified" : "") << "\n";
     return 0;
 }
 

@@ -5,8 +5,10 @@
 #include "io/utf8.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 namespace gpuplanner {
 
@@ -181,6 +183,55 @@ std::string gpu_id_for_accelerator(const std::string& name, double memory_mib) {
         if (name == accelerator)
             return id;
     return {};
+}
+
+std::string gpu_id_for_instance_type(const std::string& instance_type, const std::string& gpu_id) {
+    std::string type;
+    type.reserve(instance_type.size());
+    for (const char c : instance_type)
+        type += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const auto says = [&](const char* s) { return type.find(s) != std::string::npos; };
+    // The memory right after the part's name ("a100_40gb", "a100-80g"), not a RAM size
+    // elsewhere in the type (Cudo's "..._2x20v40gb" is 40 GB of host memory).
+    const auto memory_after = [&](const char* part) -> int {
+        for (auto at = type.find(part); at != std::string::npos; at = type.find(part, at + 1)) {
+            std::size_t i = at + std::strlen(part);
+            if (i < type.size() && (type[i] == '_' || type[i] == '-' || type[i] == ' '))
+                ++i;
+            if (type.compare(i, 3, "40g") == 0)
+                return 40;
+            if (type.compare(i, 3, "80g") == 0)
+                return 80;
+        }
+        return 0;
+    };
+    const int memory = std::max(memory_after("a100"), memory_after("a800"));
+    std::string id = gpu_id;
+    if (memory == 40) {
+        if (id == "a100-sxm4-80gb")
+            id = "a100-sxm4-40gb";
+        else if (id == "a100-pcie-80gb")
+            id = "a100-pcie-40gb";
+        else if (id == "a800-pcie-80gb")
+            id = "a800-pcie-40gb";
+    } else if (memory == 80) {
+        if (id == "a100-sxm4-40gb")
+            id = "a100-sxm4-80gb";
+        else if (id == "a100-pcie-40gb")
+            id = "a100-pcie-80gb";
+    }
+    if (says("pcie")) {
+        static const std::pair<const char*, const char*> kPcieCards[] = {
+            {"a100-sxm4-40gb", "a100-pcie-40gb"},
+            {"a100-sxm4-80gb", "a100-pcie-80gb"},
+            {"a800-sxm4-80gb", "a800-pcie-80gb"},
+            {"h100-sxm", "h100-pcie"},
+            {"v100-sxm2-32gb", "v100-pcie-32gb"}};
+        for (const auto& [sxm, pcie] : kPcieCards)
+            if (id == sxm)
+                id = pcie;
+    }
+    return id;
 }
 
 std::string skypilot_accelerator(const std::string& gpu_id) {

@@ -85,7 +85,8 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
             }
         if (!plain)
             continue;
-        const std::string gpu = gpu_id_for_accelerator(name, memory_mib);
+        const std::string gpu =
+            gpu_id_for_instance_type(type, gpu_id_for_accelerator(name, memory_mib));
         if (gpu.empty()) {
             out.note_unknown_accelerator(name);
             continue;

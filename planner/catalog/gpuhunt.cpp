@@ -75,8 +75,8 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
         std::string name = gpu_name;
         if (col.get(r, "gpu_vendor") == "google" && name.rfind("tpu-", 0) != 0)
             name = "tpu-" + name;
-        const std::string gpu =
-            gpu_id_for_accelerator(name, std::isnan(gpu_gb) ? 0 : gpu_gb * 1024);
+        const std::string gpu = gpu_id_for_instance_type(
+            type, gpu_id_for_accelerator(name, std::isnan(gpu_gb) ? 0 : gpu_gb * 1024));
         if (gpu.empty()) {
             out.note_unknown_accelerator(gpu_name);
             return;

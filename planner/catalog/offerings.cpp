@@ -68,9 +68,11 @@ std::vector<Provider> load_providers(const std::string& file) {
         p.jurisdiction = r.identifier("jurisdiction");
         p.certifications = r.identifier_list("certifications");
         p.certifications_source = r.string_or("certifications_source", "");
+        p.certifications_source_zh = r.string_or("certifications_source_zh", "");
         p.billing_granularity_seconds = r.number("billing_granularity_seconds", 1, 86400);
         p.minimum_billed_seconds = r.number("minimum_billed_seconds", 0, 86400 * 31);
         p.billing_source = r.string_or("billing_source", "");
+        p.billing_source_zh = r.string_or("billing_source_zh", "");
         p.spot = r.boolean_or("spot", false);
         (void)r.raw("spot_source");
         p.reserved_max_discount = r.number_or("reserved_max_discount", 0, 0, 0.99);

@@ -20,9 +20,11 @@ struct Provider {
     std::string jurisdiction; // "US", "CN", ...
     std::vector<std::string> certifications;
     std::string certifications_source;
+    std::string certifications_source_zh; // the same in Simplified Chinese (empty: not given)
     double billing_granularity_seconds = 3600;
     double minimum_billed_seconds = 3600;
     std::string billing_source;
+    std::string billing_source_zh; // the same in Simplified Chinese (empty: not given)
     bool spot = false;
     double reserved_max_discount = 0; // the provider's published "up to" figure
     std::string reserved_source;

@@ -295,7 +295,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             gpu = vast_gpu_id(part, mib, &unknown_part);
         }
         if (gpu.empty() && !unknown_part)
-            gpu = gpu_id_for(acc, mib);
+            gpu = gpu_id_for_instance_type(type, gpu_id_for(acc, mib));
         if (gpu.empty()) {
             out.note_unknown_accelerator(unknown_part ? part : acc);
             return;

@@ -90,6 +90,7 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
     m.prefill_attention_seconds_per_flop = 1.0 / (t * attention * m.prefill.utilization);
     m.model = &model;
     m.lm_head_flops = arch.encoder_only ? 0.0 : 2.0 * d(arch.vocab_size) * d(arch.embedding_dim());
+    m.linear_flops_per_token = model.forward_flops_per_token(0);
 
     // The decode step's GEMMs have one row per sequence of the group: at small batches their
     // tiles leave most SMs idle, so the compute side runs at the large-GEMM efficiency times the
@@ -212,9 +213,8 @@ double ServingStepModel::prefill_seconds_through(std::int64_t tokens) const {
     // forward_flops_per_token(n) averages causal attention over n tokens (Kaplan et al. 2020's
     // 2·n_layer·n_ctx·d_attn); engines compute the logits of the last prompt token only.
     const double n = d(tokens);
-    const double linear = model->forward_flops_per_token(0) * n - lm_head_flops * (n - 1.0);
-    const double attention =
-        (model->forward_flops_per_token(tokens) - model->forward_flops_per_token(0)) * n;
+    const double linear = linear_flops_per_token * n - lm_head_flops * (n - 1.0);
+    const double attention = (model->forward_flops_per_token(tokens) - linear_flops_per_token) * n;
     return linear * prefill_seconds_per_flop + attention * prefill_attention_seconds_per_flop;
 }
 

@@ -66,6 +66,7 @@ struct ServingStepModel {
     // For prefill_seconds_through(): the model (outlives this) and its LM head's FLOPs per token.
     const ModelSpec* model = nullptr;
     double lm_head_flops = 0;
+    double linear_flops_per_token = 0; // forward FLOPs of a token without attention, LM head in
     // For at_concurrency(): what the decode GEMMs' efficiency is computed from.
     KernelRates rates;
     std::int64_t tensor_parallel = 1;

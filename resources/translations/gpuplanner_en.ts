@@ -744,17 +744,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="72"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="88"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="79"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="95"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="100"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="102"/>
+        <source>%1: cannot read it to keep a copy; nothing saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/catalog_store.cpp" line="105"/>
+        <source>Not saved, the previous catalog could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/catalog_store.cpp" line="139"/>
         <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2369,7 +2379,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="100"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="251"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2499,6 +2509,36 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="429"/>
+        <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="436"/>
+        <source>Catalog changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="437"/>
+        <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
+        <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="448"/>
+        <source>Not saved. Close and open the catalog again to see the file&apos;s rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
@@ -2559,12 +2599,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="238"/>
         <source>Import a catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="239"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2596,17 +2636,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="402"/>
         <source>Unsaved catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="394"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="403"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="397"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="406"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2616,7 +2656,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="364"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="371"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2637,42 +2677,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="376"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="383"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="391"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="303"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="340"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="339"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="346"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="354"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="358"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4105,7 +4145,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="390"/>
+        <location filename="../../ui/report/report.cpp" line="387"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4224,145 +4264,145 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
+        <location filename="../../ui/report/report.cpp" line="248"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="250"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="268"/>
+        <location filename="../../ui/report/report.cpp" line="265"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="278"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="278"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="282"/>
+        <location filename="../../ui/report/report.cpp" line="279"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Prefill rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="294"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
-        <location filename="../../ui/report/report.cpp" line="304"/>
-        <location filename="../../ui/report/report_sections.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="296"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="296"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="307"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="311"/>
+        <location filename="../../ui/report/report.cpp" line="308"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="313"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="313"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>%1 × %2 (the nearest); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="325"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334"/>
+        <location filename="../../ui/report/report.cpp" line="331"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="336"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="336"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4454,8 +4494,9 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="268"/>
         <location filename="../../ui/report/report_sections.cpp" line="116"/>
+        <location filename="../../ui/report/report_sections.cpp" line="389"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4465,12 +4506,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="417"/>
+        <location filename="../../ui/report/report_sections.cpp" line="420"/>
         <source>Prices: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="458"/>
+        <location filename="../../ui/report/report_sections.cpp" line="461"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4585,233 +4626,233 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="315"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="314"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="319"/>
+        <location filename="../../ui/report/report_sections.cpp" line="321"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="333"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="341"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="340"/>
+        <location filename="../../ui/report/report_sections.cpp" line="342"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="343"/>
+        <location filename="../../ui/report/report_sections.cpp" line="345"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="346"/>
+        <location filename="../../ui/report/report_sections.cpp" line="348"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="349"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="349"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="353"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="383"/>
+        <location filename="../../ui/report/report_sections.cpp" line="385"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="416"/>
+        <location filename="../../ui/report/report_sections.cpp" line="419"/>
         <source> (and %1 more sources)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="422"/>
+        <location filename="../../ui/report/report_sections.cpp" line="425"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="423"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="447"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Appendix D: measured on our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="448"/>
+        <location filename="../../ui/report/report_sections.cpp" line="451"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="459"/>
+        <location filename="../../ui/report/report_sections.cpp" line="462"/>
         <source>Decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="461"/>
+        <location filename="../../ui/report/report_sections.cpp" line="464"/>
         <source>Data-parallel collectives (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="463"/>
+        <location filename="../../ui/report/report_sections.cpp" line="466"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="464"/>
+        <location filename="../../ui/report/report_sections.cpp" line="467"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="465"/>
+        <location filename="../../ui/report/report_sections.cpp" line="468"/>
         <source>Training step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>Calibrates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>Stack or engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_sections.cpp" line="476"/>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_sections.cpp" line="476"/>
         <source>Runs, latest date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="495"/>
+        <location filename="../../ui/report/report_sections.cpp" line="498"/>
         <source>What the runs measured against the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="359"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="361"/>
+        <location filename="../../ui/report/report.cpp" line="358"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>

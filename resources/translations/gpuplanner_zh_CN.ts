@@ -743,17 +743,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="72"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="88"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation>%1：拒绝写入内置报价目录；请把用户报价目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="79"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="95"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="100"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="102"/>
+        <source>%1: cannot read it to keep a copy; nothing saved</source>
+        <translation>%1：无法读取以保留副本；未保存任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/catalog_store.cpp" line="105"/>
+        <source>Not saved, the previous catalog could not be kept: %1</source>
+        <translation>未保存，无法保留之前的目录：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/catalog_store.cpp" line="139"/>
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
@@ -2367,7 +2377,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="100"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="251"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -2497,6 +2507,36 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>GPU 数</translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="429"/>
+        <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
+        <translation>未保存：%1 未能加载，保存会覆盖它。请先将其移到一旁（上方按钮），其中内容不会丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="436"/>
+        <source>Catalog changed on disk</source>
+        <translation>目录文件已在磁盘上被更改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="437"/>
+        <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
+        <translation>%1 在工作台读取之后已被更改（另一个程序写入了它，例如 gpuplan catalog update）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
+        <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
+        <translation>用此处显示的行替换它吗？文件当前的内容将保留为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="448"/>
+        <source>Not saved. Close and open the catalog again to see the file&apos;s rows.</source>
+        <translation>未保存。关闭后重新打开目录即可看到文件中的行。</translation>
+    </message>
+    <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
@@ -2557,12 +2597,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入您的报价目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="238"/>
         <source>Import a catalog</source>
         <translation>导入报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="239"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>报价目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
@@ -2592,17 +2632,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="402"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="394"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="403"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="397"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="406"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
@@ -2612,7 +2652,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="364"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="371"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
@@ -2631,42 +2671,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="376"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="383"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="391"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="303"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="340"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="339"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="346"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="354"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="358"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
@@ -4108,7 +4148,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="390"/>
+        <location filename="../../ui/report/report.cpp" line="387"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -4227,145 +4267,145 @@ gpuprobe 的输出：%1</translation>
         <translation>每输出 token 平均时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
+        <location filename="../../ui/report/report.cpp" line="248"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="250"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="268"/>
+        <location filename="../../ui/report/report.cpp" line="265"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="278"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="278"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="282"/>
+        <location filename="../../ui/report/report.cpp" line="279"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="294"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
-        <location filename="../../ui/report/report.cpp" line="304"/>
-        <location filename="../../ui/report/report_sections.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="296"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="296"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="307"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="311"/>
+        <location filename="../../ui/report/report.cpp" line="308"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="313"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="313"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>%1 × %2 (the nearest); </source>
         <translation>%1 × %2（最接近者）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="325"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334"/>
+        <location filename="../../ui/report/report.cpp" line="331"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="336"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="336"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -4457,8 +4497,9 @@ gpuprobe 的输出：%1</translation>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="268"/>
         <location filename="../../ui/report/report_sections.cpp" line="116"/>
+        <location filename="../../ui/report/report_sections.cpp" line="389"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -4468,12 +4509,12 @@ gpuprobe 的输出：%1</translation>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="417"/>
+        <location filename="../../ui/report/report_sections.cpp" line="420"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="458"/>
+        <location filename="../../ui/report/report_sections.cpp" line="461"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
@@ -4588,233 +4629,233 @@ gpuprobe 的输出：%1</translation>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="315"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="314"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="319"/>
+        <location filename="../../ui/report/report_sections.cpp" line="321"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="333"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="341"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="340"/>
+        <location filename="../../ui/report/report_sections.cpp" line="342"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="343"/>
+        <location filename="../../ui/report/report_sections.cpp" line="345"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="346"/>
+        <location filename="../../ui/report/report_sections.cpp" line="348"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="349"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="349"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="353"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="383"/>
+        <location filename="../../ui/report/report_sections.cpp" line="385"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="416"/>
+        <location filename="../../ui/report/report_sections.cpp" line="419"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="422"/>
+        <location filename="../../ui/report/report_sections.cpp" line="425"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="423"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="447"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="448"/>
+        <location filename="../../ui/report/report_sections.cpp" line="451"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="459"/>
+        <location filename="../../ui/report/report_sections.cpp" line="462"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="461"/>
+        <location filename="../../ui/report/report_sections.cpp" line="464"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="463"/>
+        <location filename="../../ui/report/report_sections.cpp" line="466"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="464"/>
+        <location filename="../../ui/report/report_sections.cpp" line="467"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="465"/>
+        <location filename="../../ui/report/report_sections.cpp" line="468"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_sections.cpp" line="476"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_sections.cpp" line="476"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="495"/>
+        <location filename="../../ui/report/report_sections.cpp" line="498"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="359"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="361"/>
+        <location filename="../../ui/report/report.cpp" line="358"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>

@@ -154,6 +154,61 @@ private slots:
         QVERIFY(!std::filesystem::exists(file + "2"));
     }
 
+    // Setting one rate keeps the table dated as its oldest rate: the others are as old as
+    // before, and plans keep saying so (helper check, 2026-12-06).
+    void partlySetRatesKeepTheirDate() {
+        QTemporaryDir tmp;
+        const std::string file = tmp.path().toStdString() + "/cny.json";
+        const Run set =
+            gpuplan({"catalog", "rates", "--set", "CNY=7.12", "--as-of", "2026-12-05", "-o", file});
+        QVERIFY2(set.code == 0, set.err.c_str());
+        QVERIFY2(set.out.find("rates not set (EUR)") != std::string::npos, set.out.c_str());
+        const Run shown = gpuplan({"catalog", "rates", "--rates", file});
+        QVERIFY(shown.out.find("as of 2024-12-31") != std::string::npos);
+        QVERIFY(shown.out.find("CNY\t7.12") != std::string::npos);
+        QVERIFY(shown.out.find("EUR as of 2024-12-31") != std::string::npos);
+        // A date to come is refused: it would keep a price "fresh" for years.
+        const Run future = gpuplan(
+            {"catalog", "rates", "--set", "CNY=7.12", "--as-of", "2999-01-01", "-o", file + "2"});
+        QCOMPARE(future.code, 2);
+        QVERIFY2(future.err.find("is after today") != std::string::npos, future.err.c_str());
+        QVERIFY(!std::filesystem::exists(file + "2"));
+    }
+
+    // offerings: a header, on-demand and spot per hour; --provider and --gpu keep those rows; a
+    // provider no row has, or a stray argument, is a usage error (helper check, 2026-12-06:
+    // both were ignored and every row printed).
+    void offeringsFilterAndList() {
+        const Run aws = gpuplan({"offerings", "--provider", "aws"});
+        QCOMPARE(aws.code, 0);
+        std::istringstream lines(aws.out);
+        std::string line;
+        std::getline(lines, line);
+        QCOMPARE(line, std::string("provider\tinstance\tregion\tgpus\ton-demand per hour\t"
+                                   "spot per hour\tas of"));
+        int rows = 0;
+        bool spot_only = false;
+        while (std::getline(lines, line)) {
+            ++rows;
+            QVERIFY2(line.rfind("aws\t", 0) == 0, line.c_str());
+            spot_only = spot_only || line.find("\t-\t0.") != std::string::npos;
+        }
+        QVERIFY(rows > 10);
+        QVERIFY(spot_only); // a spot-only row shows its spot price, not a bare "-"
+        const Run h100 = gpuplan({"offerings", "--gpu", "h100-sxm", "--json"});
+        QCOMPARE(h100.code, 0);
+        const nlohmann::json doc = nlohmann::json::parse(h100.out);
+        QVERIFY(!doc["offerings"].empty());
+        for (const auto& o : doc["offerings"])
+            QCOMPARE(o["gpu"].get<std::string>(), std::string("h100-sxm"));
+        const Run none = gpuplan({"offerings", "--provider", "nosuch"});
+        QCOMPARE(none.code, 2);
+        QVERIFY2(none.err.find("no offering has --provider nosuch") != std::string::npos &&
+                     none.err.find("aws") != std::string::npos,
+                 none.err.c_str());
+        QCOMPARE(gpuplan({"offerings", "extra"}).code, 2);
+    }
+
     // catalog diff: the bundled Lambda catalog against a copy with one price raised 10% and
     // one offering dropped.
     void diffShowsWhatMoved() {

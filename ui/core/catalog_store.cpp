@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,6 +18,20 @@
 #include <stdexcept>
 
 namespace gpuplanner::ui {
+namespace {
+
+// The file's bytes hashed, or "" when it cannot be read (absent, a folder).
+std::string fileSha256(const QString& path) {
+    QFile f(path);
+    if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!hash.addData(&f))
+        return {};
+    return hash.result().toHex().toStdString();
+}
+
+} // namespace
 
 std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalogPath) {
     auto data = std::make_shared<CatalogData>();
@@ -30,6 +45,7 @@ std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalog
         // A user row with the key of a bundled row (provider/instance/region) replaces it: that is
         // how edited prices override the bundled catalog without writing it.
         std::vector<Offering> user;
+        data->user_catalog_sha256 = fileSha256(userCatalogPath);
         try {
             user = load_offerings_file(userCatalogPath.toStdString(), nullptr, &data->currencies);
         } catch (const std::exception& e) {
@@ -80,7 +96,30 @@ QString CatalogStore::saveUserCatalog(const CatalogData& data,
             .arg(QString::fromStdString(e.what()));
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
+    if (QFileInfo(path).isFile()) {
+        QFile old(path);
+        if (!old.open(QIODevice::ReadOnly))
+            return QObject::tr("%1: cannot read it to keep a copy; nothing saved").arg(path);
+        if (const QString error = saveFileAtomically(previousPath(path), old.readAll());
+            !error.isEmpty())
+            return QObject::tr("Not saved, the previous catalog could not be kept: %1").arg(error);
+    }
     return saveFileAtomically(path, QByteArray::fromStdString(text));
+}
+
+UserCatalogConflict CatalogStore::userCatalogConflict(const CatalogData& data,
+                                                      const QString& path) {
+    const std::string now = fileSha256(path);
+    if (now.empty())
+        return UserCatalogConflict::None; // nothing there to lose
+    if (now != data.user_catalog_sha256)
+        return UserCatalogConflict::ChangedOnDisk;
+    return data.user_catalog_error.empty() ? UserCatalogConflict::None
+                                           : UserCatalogConflict::DidNotLoad;
+}
+
+QString CatalogStore::previousPath(const QString& path) {
+    return path + QStringLiteral(".previous");
 }
 
 QString CatalogStore::setAsideUserCatalog(const QString& path, const QString& today,

@@ -23,6 +23,17 @@ struct CatalogData : Catalogs {
     // Why the user's catalog was left out ("file: field: problem"), or empty. A user catalog that
     // does not load never takes the bundled catalog down: the plan runs without it.
     std::string user_catalog_error;
+    // The user's catalog file as it was read (SHA-256 of its bytes; empty when there was none):
+    // a save checks the file still holds it, so what another program (gpuplan catalog update)
+    // wrote since, or a file that did not load, is never saved over unseen.
+    std::string user_catalog_sha256;
+};
+
+// Why saving the user's catalog would lose something on disk.
+enum class UserCatalogConflict {
+    None,
+    DidNotLoad,    // the file that did not load is still there: set it aside first
+    ChangedOnDisk, // another program wrote it since it was read
 };
 
 class CatalogStore final {
@@ -40,8 +51,13 @@ public:
     // Writes the user's offerings atomically (text/save_file.h) after reading them back through the
     // catalog reader (so what is saved always loads); refuses a path inside the bundled
     // resources. Returns an error message, or an empty string on success.
+    // The file on disk is kept as "<path>.previous" first, as `gpuplan catalog update` keeps it.
     static QString saveUserCatalog(const CatalogData& data,
                                    const std::vector<Offering>& userOfferings, const QString& path);
+    // What saving to `path` would write over that was not read (checked before saving).
+    static UserCatalogConflict userCatalogConflict(const CatalogData& data, const QString& path);
+    // The previous version a save keeps.
+    static QString previousPath(const QString& path);
 };
 
 } // namespace gpuplanner::ui

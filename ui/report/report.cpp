@@ -227,20 +227,17 @@ QString Report::exchangeRatesText() const {
         if (code != "USD")
             rates << QStringLiteral("%1 %2").arg(s(code), fmt_.locale().toString(rate, 'g', 6));
     // The table's note in the report's language where the table gives it (currency.json).
-    const std::string& note =
-        fmt_.locale().language() == QLocale::Chinese && !p.exchange_rates.source_zh.empty()
-            ? p.exchange_rates.source_zh
-            : p.exchange_rates.source;
+    const QString note = inLanguage(p.exchange_rates.source, p.exchange_rates.source_zh);
     if (p.scenario_rate_codes.empty())
         return tr("per USD: %1; as of %2 (%3)")
-            .arg(rates.join(QStringLiteral(", ")), s(p.exchange_rates.as_of), s(note));
+            .arg(rates.join(QStringLiteral(", ")), s(p.exchange_rates.as_of), note);
     QStringList own;
     for (const std::string& code : p.scenario_rate_codes)
         own << s(code);
     return tr("per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table "
               "as of %4 (%5)")
         .arg(rates.join(QStringLiteral(", ")), own.join(QStringLiteral(", ")),
-             s(p.exchange_rates.as_of), s(p.table_as_of), s(note));
+             s(p.exchange_rates.as_of), s(p.table_as_of), note);
 }
 
 void Report::assumptions(PageWriter& w) {

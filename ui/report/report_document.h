@@ -36,6 +36,11 @@ public:
 
 private:
     QString money(double v) const { return fmt_.money(v, snap_.plan.currency); }
+    // A catalog note in the report's language: `zh` where the report is Chinese and the catalog
+    // gives it (currency.json's source_zh, providers.json's *_source_zh), else `en`.
+    [[nodiscard]] QString inLanguage(const std::string& en, const std::string& zh) const {
+        return s(fmt_.locale().language() == QLocale::Chinese && !zh.empty() ? zh : en);
+    }
     void titlePage(PageWriter& w);
     void summary(PageWriter& w);
     void assumptions(PageWriter& w);

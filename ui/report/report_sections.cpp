@@ -292,15 +292,15 @@ void Report::risks(PageWriter& w) {
             {tr("Certification %1").arg(s(cert)),
              met ? tr("required, met by %1").arg(s(provider->name)) : tr("required, not met")});
     }
-    if (provider)
-        rows.push_back({tr("Certifications of %1").arg(s(provider->name)),
-                        s([&] {
-                            std::string out;
-                            for (const auto& c : provider->certifications)
-                                out += (out.empty() ? "" : ", ") + c;
-                            return out;
-                        }()) +
-                            QStringLiteral(" — ") + s(provider->certifications_source)});
+    if (provider) {
+        QStringList certifications;
+        for (const auto& c : provider->certifications)
+            certifications << s(c);
+        rows.push_back(
+            {tr("Certifications of %1").arg(s(provider->name)),
+             certifications.join(QStringLiteral(", ")) + QStringLiteral(" — ") +
+                 inLanguage(provider->certifications_source, provider->certifications_source_zh)});
+    }
     rows.push_back(
         {tr("Spot"),
          sc.plan.constraints.allow_spot && sc.workload.is_inference()
@@ -384,7 +384,8 @@ void Report::appendix(PageWriter& w) {
     std::vector<QStringList> rows;
     for (const auto& p : cat_.offerings.providers)
         rows.push_back({s(p.name), s(p.as_of),
-                        s(p.certifications_source) + QStringLiteral("; ") + s(p.billing_source)});
+                        inLanguage(p.certifications_source, p.certifications_source_zh) + tr("; ") +
+                            inLanguage(p.billing_source, p.billing_source_zh)});
     // Per provider, where and when its prices in this plan were taken: the dates from the
     // oldest to the newest, every source.
     struct Taken {

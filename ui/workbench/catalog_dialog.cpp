@@ -222,6 +222,13 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
 
     auto* box = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
     box->button(QDialogButtonBox::Save)->setText(saveButtonText());
+    // Enter commits a cell, never the whole catalog (helper check, 2026-12-06: a second Enter
+    // after a refused cell saved and closed the dialog).
+    for (QAbstractButton* b : box->buttons())
+        if (auto* push = qobject_cast<QPushButton*>(b)) {
+            push->setAutoDefault(false);
+            push->setDefault(false);
+        }
     layout->addWidget(box);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(box->button(QDialogButtonBox::Save), &QPushButton::clicked, this,
@@ -378,6 +385,8 @@ bool CatalogDialog::saveAndClose(bool refusalSeen) {
         return false;
     }
     refusedEdit_.clear();
+    if (!mayWriteOverUserCatalog())
+        return false;
     const QString error = save();
     status_->setText(error.isEmpty() ? tr("Saved to %1").arg(userPath_) : error);
     if (error.isEmpty())
@@ -410,6 +419,34 @@ void CatalogDialog::reject() {
     default:
         return; // Cancel, Escape: back to the table
     }
+}
+
+bool CatalogDialog::mayWriteOverUserCatalog() {
+    switch (CatalogStore::userCatalogConflict(*catalogs_, userPath_)) {
+    case UserCatalogConflict::None:
+        return true;
+    case UserCatalogConflict::DidNotLoad:
+        status_->setText(tr("Not saved: %1 did not load, and saving would replace it. Set it "
+                            "aside first (the button above); nothing in it is lost.")
+                             .arg(userPath_));
+        return false;
+    case UserCatalogConflict::ChangedOnDisk:
+        break;
+    }
+    QMessageBox ask(QMessageBox::Warning, tr("Catalog changed on disk"),
+                    tr("%1 changed since the workbench read it (another program, such as "
+                       "gpuplan catalog update, wrote it).")
+                        .arg(userPath_),
+                    QMessageBox::Save | QMessageBox::Cancel, this);
+    ask.setInformativeText(tr("Replace it with the rows shown here? The file as it is now is "
+                              "kept as %1.")
+                               .arg(CatalogStore::previousPath(userPath_)));
+    ask.button(QMessageBox::Save)->setText(tr("Replace"));
+    ask.setDefaultButton(QMessageBox::Cancel);
+    if (ask.exec() == QMessageBox::Save)
+        return true;
+    status_->setText(tr("Not saved. Close and open the catalog again to see the file's rows."));
+    return false;
 }
 
 QString CatalogDialog::save() {

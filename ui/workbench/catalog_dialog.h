@@ -29,6 +29,10 @@ public:
     QString importCatalog(const QString& file);
     // Writes edited and imported rows to the user catalog; returns an error or "".
     QString save();
+    // Whether Save may write over the file at the user path: not over a catalog that did not
+    // load (set it aside first), and over one another program changed since it was read only
+    // when the user says so (it is kept as .previous either way).
+    bool mayWriteOverUserCatalog();
     // The Save button's label (the import message names it).
     [[nodiscard]] static QString saveButtonText();
     [[nodiscard]] QTableWidget* offeringsTable() const { return offerings_; }

@@ -240,6 +240,53 @@ private slots:
         QCOMPARE(hunt.skipped[0].reason, std::string("price: 0"));
     }
 
+    // The instance type names the card where the accelerator name leaves it open (helper check,
+    // 2026-12-06: Lambda's gpu_1x_h100_pcie came in as an H100 SXM, priced as one but planned
+    // 70% faster).
+    void instanceTypeNamesTheCard_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("mapped");
+        QTest::addColumn<QString>("gpu");
+        QTest::newRow("lambda h100 pcie") << "gpu_1x_h100_pcie"
+                                          << "h100-sxm"
+                                          << "h100-pcie";
+        QTest::newRow("cudo a100 pcie, host RAM 40gb") << "epyc-genoa-a100-pcie_2x20v40gb"
+                                                       << "a100-sxm4-80gb"
+                                                       << "a100-pcie-80gb";
+        QTest::newRow("datacrunch 8 x A100 40GB") << "lambdalabs__8xA100_40GB__124__1800"
+                                                  << "a100-sxm4-80gb"
+                                                  << "a100-sxm4-40gb";
+        QTest::newRow("A100-80G PCIe") << "A100-80G-PCIe"
+                                       << "a100-sxm4-40gb"
+                                       << "a100-pcie-80gb";
+        QTest::newRow("sxm stays") << "gpu_8x_h100_sxm5"
+                                   << "h100-sxm"
+                                   << "h100-sxm";
+        QTest::newRow("no card named") << "p4d.24xlarge"
+                                       << "a100-sxm4-40gb"
+                                       << "a100-sxm4-40gb";
+        QTest::newRow("no pcie sibling") << "x_pcie"
+                                         << "h200-sxm"
+                                         << "h200-sxm";
+    }
+    void instanceTypeNamesTheCard() {
+        QFETCH(QString, type);
+        QFETCH(QString, mapped);
+        QFETCH(QString, gpu);
+        QCOMPARE(QString::fromStdString(
+                     gpu_id_for_instance_type(type.toStdString(), mapped.toStdString())),
+                 gpu);
+    }
+    void sampleImportsKeepTheCard() {
+        const CatalogImport lambda =
+            import_catalog_text(read(resource("catalog/samples/skypilot/lambda/vms.csv")),
+                                "samples/skypilot/lambda/vms.csv", "", "2026-12-06", nullptr)
+                .result;
+        const Offering* o = find(lambda.offerings, "lambda/gpu_1x_h100_pcie/us-east-1");
+        QVERIFY(o);
+        QCOMPARE(o->gpu_id, std::string("h100-pcie"));
+    }
+
     // Vast's rows (skypilot-catalog v8, the bundled sample) give all GPUs' memory in SizeInMiB
     // and the part only in the instance type; Hyperbolic's types look alike but give one GPU's.
     void vastRowsNameTheirPart_data() {

@@ -204,8 +204,7 @@ private slots:
         // Beside 64 decoding sequences the GEMMs run 2,112 rows (interpolated to 4,096).
         const auto mixed = step->parts(64, 2048, flops);
         const auto decode = step->parts(64);
-        QVERIFY(near(mixed.compute, flops + decode.compute +
-                                        step->prefill_memory_excess(2112)));
+        QVERIFY(near(mixed.compute, flops + decode.compute + step->prefill_memory_excess(2112)));
         QVERIFY(step->prefill_memory_excess(2112) < step->prefill_memory_excess(2048));
         QVERIFY(near(decode.compute,
                      step->decode_flop_seconds_per_token * 64 / step->decode_efficiency(64)));

@@ -180,6 +180,35 @@ private slots:
                 .simplified();
         QVERIFY2(text.contains(QStringLiteral("人民币：1 / 0.138")), qPrintable(text.left(3000)));
         QVERIFY(!text.contains(QStringLiteral("the conversion the China price reference")));
+        // Appendix B's provider notes too (providers.json's *_source_zh; helper check,
+        // 2026-12-06: "per-second billing, 60 s minimum" stood in the Chinese report).
+        QVERIFY(
+            QString(text).remove(QLatin1Char(' ')).contains(QStringLiteral("按秒计费，最低60秒")));
+        QVERIFY(!text.contains(QStringLiteral("per-second billing")));
+        QVERIFY(!text.contains(QStringLiteral("no sourced billing granularity")));
+    }
+
+    // gpuplan report --rates converts with the user's table, as gpuplan plan does (helper check,
+    // 2026-12-06: the option was accepted and ignored); a missing table is an error, no PDF.
+    void reportUsesTheRatesGiven() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        const QString rates = dir_.filePath(QStringLiteral("rates.json"));
+        std::ofstream(rates.toStdString())
+            << R"({"format":"gpuplanner-currency","version":1,"base":"USD",)"
+               R"("rates_per_usd":{"USD":1,"CNY":7.12,"EUR":0.95},"as_of":"2026-12-01",)"
+               R"("source":"typed for the test"})";
+        const QString text =
+            reportText("llama3-8b-lora", nlohmann::json(), QStringLiteral("rates-given"),
+                       {QStringLiteral("--rates"), rates})
+                .simplified();
+        QVERIFY2(text.contains(QStringLiteral("CNY 7.12")) &&
+                     text.contains(QStringLiteral("as of 2026-12-01")),
+                 qPrintable(text.left(3000)));
+        QVERIFY(text.startsWith(QStringLiteral("gpuplan failed")) == false);
+        QVERIFY(reportText("llama3-8b-lora", nlohmann::json(), QStringLiteral("rates-missing"),
+                           {QStringLiteral("--rates"), dir_.filePath(QStringLiteral("none.json"))})
+                    .startsWith(QStringLiteral("gpuplan failed")));
     }
 
     // No page of the scenario listing holds only its closing lines (a serving report ended on a

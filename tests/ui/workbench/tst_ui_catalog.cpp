@@ -168,6 +168,68 @@ private slots:
         QVERIFY(!status->text().contains(QStringLiteral("did not load")));
     }
 
+    // Save never writes over what it did not read (helper check, 2026-12-06): not over a catalog
+    // that did not load (the banner's button sets it aside first), over one another program
+    // rewrote only when the user says so, and the file it replaces is kept as .previous. Enter
+    // does not press Save.
+    void saveKeepsWhatIsOnDisk() {
+        const QString path = dir_.filePath(QStringLiteral("guarded-offerings.json"));
+        const QByteArray broken =
+            R"({"format":"gpuplanner-offerings","version":1,"offerings":"none"})";
+        const auto write = [&path](const QByteArray& bytes) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        };
+        const auto read = [&path](const QString& file) {
+            QFile f(file.isEmpty() ? path : file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        write(broken);
+        {
+            CatalogDialog dialog(CatalogStore::load(path), path, QStringLiteral("2026-12-06"));
+            auto* box = dialog.findChild<QDialogButtonBox*>();
+            QVERIFY(box);
+            QVERIFY(!box->button(QDialogButtonBox::Save)->isDefault());
+            QVERIFY(!box->button(QDialogButtonBox::Save)->autoDefault());
+            box->button(QDialogButtonBox::Save)->click();
+            QCOMPARE(dialog.result(), int(QDialog::Rejected)); // still open, nothing saved
+            QCOMPARE(read(QString()), broken);                 // untouched
+            QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("userCatalogError")));
+        }
+        // A catalog that loads, rewritten behind the dialog's back: Cancel keeps the new file.
+        QVERIFY(CatalogStore::saveUserCatalog(*CatalogStore::load(QString()), {}, path).isEmpty());
+        const QByteArray first = read(QString());
+        const auto loaded = CatalogStore::load(path);
+        QVERIFY(loaded->user_catalog_error.empty());
+        const QByteArray rewritten = first + "\n";
+        write(rewritten);
+        CatalogDialog dialog(loaded, path, QStringLiteral("2026-12-06"));
+        QPushButton* save = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
+        QString question;
+        QTimer::singleShot(0, &dialog, [&question] {
+            auto* ask = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(ask);
+            question = ask->text();
+            ask->button(QMessageBox::Cancel)->click();
+        });
+        save->click();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY2(question.contains(QStringLiteral("changed since the workbench read it")),
+                 qPrintable(question));
+        QCOMPARE(read(QString()), rewritten);
+        // Replace: saved, and the file it replaced kept beside it.
+        QTimer::singleShot(0, &dialog, [] {
+            auto* ask = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(ask);
+            ask->button(QMessageBox::Save)->click();
+        });
+        save->click();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(read(CatalogStore::previousPath(path)), rewritten);
+        QVERIFY(CatalogStore::load(path)->user_catalog_error.empty());
+    }
+
     // Importing the same file again (next week's prices) updates its rows: no doubled rows for
     // Save to refuse. The message says what was read, what was skipped and why, sentence by
     // sentence.
