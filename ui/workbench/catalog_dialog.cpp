@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -220,19 +221,23 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     tabs->addTab(page, tr("Offerings"));
     tabs->setCurrentIndex(1);
 
-    auto* box = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
-    box->button(QDialogButtonBox::Save)->setText(saveButtonText());
     // Enter commits a cell, never the whole catalog (helper check, 2026-12-06: a second Enter
-    // after a refused cell saved and closed the dialog).
-    for (QAbstractButton* b : box->buttons())
-        if (auto* push = qobject_cast<QPushButton*>(b)) {
-            push->setAutoDefault(false);
-            push->setDefault(false);
-        }
+    // after a refused cell saved and closed the dialog). A button box makes its first accepting
+    // button the default when it is shown, so Save is an action, not an accept button, and no
+    // button is the default.
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto* save = box->addButton(saveButtonText(), QDialogButtonBox::ActionRole);
+    save->setObjectName(QStringLiteral("saveUserCatalog"));
+    save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     layout->addWidget(box);
+    // Nor does it press a focused button (a dialog's buttons are auto-default): not "Set it
+    // aside", not "Import".
+    for (QPushButton* push : findChildren<QPushButton*>()) {
+        push->setAutoDefault(false);
+        push->setDefault(false);
+    }
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(box->button(QDialogButtonBox::Save), &QPushButton::clicked, this,
-            [this] { saveAndClose(); });
+    connect(save, &QPushButton::clicked, this, [this] { saveAndClose(); });
     connect(import, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getOpenFileName(
             this, tr("Import a catalog"), dialogStart(QStringLiteral("catalogs")),

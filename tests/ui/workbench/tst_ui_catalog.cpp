@@ -190,9 +190,16 @@ private slots:
             CatalogDialog dialog(CatalogStore::load(path), path, QStringLiteral("2026-12-06"));
             auto* box = dialog.findChild<QDialogButtonBox*>();
             QVERIFY(box);
-            QVERIFY(!box->button(QDialogButtonBox::Save)->isDefault());
-            QVERIFY(!box->button(QDialogButtonBox::Save)->autoDefault());
-            box->button(QDialogButtonBox::Save)->click();
+            auto* save = dialog.findChild<QPushButton*>(QStringLiteral("saveUserCatalog"));
+            QVERIFY(save);
+            dialog.show(); // a button box picks its default button as it is shown
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            for (QPushButton* b : box->findChildren<QPushButton*>())
+                QVERIFY(!b->isDefault() && !b->autoDefault());
+            QTest::keyClick(&dialog, Qt::Key_Return); // nothing: no default button
+            QVERIFY(dialog.isVisible());
+            QCOMPARE(dialog.statusLabel()->text(), QString());
+            save->click();
             QCOMPARE(dialog.result(), int(QDialog::Rejected)); // still open, nothing saved
             QCOMPARE(read(QString()), broken);                 // untouched
             QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("userCatalogError")));
@@ -205,7 +212,7 @@ private slots:
         const QByteArray rewritten = first + "\n";
         write(rewritten);
         CatalogDialog dialog(loaded, path, QStringLiteral("2026-12-06"));
-        QPushButton* save = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
+        auto* save = dialog.findChild<QPushButton*>(QStringLiteral("saveUserCatalog"));
         QString question;
         QTimer::singleShot(0, &dialog, [&question] {
             auto* ask = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());

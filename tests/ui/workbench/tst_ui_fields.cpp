@@ -258,7 +258,7 @@ private slots:
         QVERIFY(editor);
         editor->selectAll();
         QTest::keyClicks(editor, QStringLiteral("12,5x"));
-        QPushButton* save = only<QDialogButtonBox>(dialog)->button(QDialogButtonBox::Save);
+        auto* save = dialog.findChild<QPushButton*>(QStringLiteral("saveUserCatalog"));
         QTest::mouseClick(save, Qt::LeftButton); // the editor commits as it loses the focus
         QCoreApplication::processEvents();
         QVERIFY(dialog.isVisible());
