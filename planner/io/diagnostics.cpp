@@ -40,6 +40,8 @@ const char* diag_code_name(DiagCode code) {
         return "spot_serving";
     case DiagCode::UnknownGpuOfferings:
         return "unknown_gpu_offerings";
+    case DiagCode::NoDomesticOfferings:
+        return "no_domestic_offerings";
     case DiagCode::UnboundedSpot:
         return "unbounded_spot";
     case DiagCode::ServingNotTransformer:

@@ -31,6 +31,7 @@ enum class DiagCode {
     ReservedUtilization, // numbers[0]: the share of the term in use, %
     SpotServing,
     UnknownGpuOfferings,   // numbers[0]: offerings skipped
+    NoDomesticOfferings,   // numbers[0]: offerings left out as not domestic
     UnboundedSpot,         // numbers[0]: spot options dropped
     ServingNotTransformer, // names[0]: the model
     DeadlineForService,

@@ -131,6 +131,13 @@ DiagText spec_of(DiagCode code) {
             GPUPLANNER_TEXT("Diagnostic",
                             "{count} offering(s) skipped: their GPU is not in the GPU catalog"),
             {num("count", 0)});
+    case DiagCode::NoDomesticOfferings:
+        // The catalog's gap, not the model's: said apart from "no option fits".
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "no offering in the catalogs has a domestic accelerator "
+                                   "({count} left out by {field}): add offerings of one (Ascend "
+                                   "910B or 910C) with --catalog or the catalog dialog"),
+                   {num("count", 0), field("field", "/constraints/domestic_accelerators_only")});
     case DiagCode::UnboundedSpot:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",

@@ -34,6 +34,8 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
     if (tally.replaced_prices > 0)
         warn(DiagCode::DuplicateOfferings, {static_cast<double>(tally.replaced_prices)},
              {tally.first_replaced});
+    if (s.plan.constraints.domestic_accelerators_only && tally.domestic == 0)
+        warn(DiagCode::NoDomesticOfferings, {static_cast<double>(tally.not_domestic)});
     if (tally.unbounded > 0)
         warn(DiagCode::UnboundedSpot, {static_cast<double>(tally.unbounded)});
     if (s.workload.is_inference() && !s.model.is_transformer())

@@ -10,8 +10,10 @@ namespace gpuplanner::plan_detail {
 
 // What the offering loop counted for the warnings.
 struct PlanTally {
-    std::size_t unknown_gpu = 0; // offerings whose GPU is not in the catalog
-    std::size_t unbounded = 0;   // spot options without a bound on their expected time
+    std::size_t unknown_gpu = 0;  // offerings whose GPU is not in the catalog
+    std::size_t not_domestic = 0; // left out by domestic_accelerators_only
+    std::size_t domestic = 0;     // offerings it keeps
+    std::size_t unbounded = 0;    // spot options without a bound on their expected time
     bool used_foreign_currency = false;
     bool stale_fx = false; // exchange rates older than the staleness rule
     std::string fx_as_of;

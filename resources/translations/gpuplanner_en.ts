@@ -120,103 +120,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="135"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <source>no offering in the catalogs has a domestic accelerator ({count} left out by {field}): add offerings of one (Ascend 910B or 910C) with --catalog or the catalog dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="142"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="141"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="163"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="190"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="188"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="210"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="257"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="301"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="308"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="309"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="323"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="321"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="326"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="328"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -226,77 +231,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="171"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="178"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="234"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="279"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="283"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="291"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="297"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="293"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="300"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -311,12 +316,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="157"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2378,18 +2383,18 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="100"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="251"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="101"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="256"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="111"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="112"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="113"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2424,187 +2429,187 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="136"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
         <source>GPUs</source>
         <comment>tab: the GPU catalog</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="429"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="434"/>
         <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="436"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
         <source>Catalog changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="437"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
         <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="446"/>
         <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="449"/>
         <source>Replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="448"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="453"/>
         <source>Not saved. Close and open the catalog again to see the file&apos;s rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="210"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
         <source>Import catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="238"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="243"/>
         <source>Import a catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="239"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2636,27 +2641,27 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="402"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="407"/>
         <source>Unsaved catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="403"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="408"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="406"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="411"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="371"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="376"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2677,42 +2682,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="383"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="391"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="396"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="315"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="340"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="345"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="349"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="346"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="354"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="358"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="363"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4332,7 +4337,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/report/report.cpp" line="296"/>
         <location filename="../../ui/report/report.cpp" line="301"/>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="305"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4496,7 +4501,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/report/report.cpp" line="268"/>
         <location filename="../../ui/report/report_sections.cpp" line="116"/>
-        <location filename="../../ui/report/report_sections.cpp" line="389"/>
+        <location filename="../../ui/report/report_sections.cpp" line="387"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4506,12 +4511,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="420"/>
+        <location filename="../../ui/report/report_sections.cpp" line="418"/>
         <source>Prices: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="461"/>
+        <location filename="../../ui/report/report_sections.cpp" line="459"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4626,223 +4631,223 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="297"/>
+        <location filename="../../ui/report/report_sections.cpp" line="300"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="321"/>
+        <location filename="../../ui/report/report_sections.cpp" line="319"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="333"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="341"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="342"/>
+        <location filename="../../ui/report/report_sections.cpp" line="340"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="345"/>
+        <location filename="../../ui/report/report_sections.cpp" line="343"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="348"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="353"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="354"/>
+        <location filename="../../ui/report/report_sections.cpp" line="352"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="385"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="419"/>
+        <location filename="../../ui/report/report_sections.cpp" line="417"/>
         <source> (and %1 more sources)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="425"/>
+        <location filename="../../ui/report/report_sections.cpp" line="423"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="450"/>
+        <location filename="../../ui/report/report_sections.cpp" line="448"/>
         <source>Appendix D: measured on our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="451"/>
+        <location filename="../../ui/report/report_sections.cpp" line="449"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="462"/>
+        <location filename="../../ui/report/report_sections.cpp" line="460"/>
         <source>Decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="464"/>
+        <location filename="../../ui/report/report_sections.cpp" line="462"/>
         <source>Data-parallel collectives (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="466"/>
+        <location filename="../../ui/report/report_sections.cpp" line="464"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="467"/>
+        <location filename="../../ui/report/report_sections.cpp" line="465"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="468"/>
+        <location filename="../../ui/report/report_sections.cpp" line="466"/>
         <source>Training step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Calibrates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Stack or engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="476"/>
+        <location filename="../../ui/report/report_sections.cpp" line="474"/>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="476"/>
+        <location filename="../../ui/report/report_sections.cpp" line="474"/>
         <source>Runs, latest date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="498"/>
+        <location filename="../../ui/report/report_sections.cpp" line="496"/>
         <source>What the runs measured against the plan</source>
         <translation type="unfinished"></translation>
     </message>

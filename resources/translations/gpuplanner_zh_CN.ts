@@ -120,103 +120,108 @@
         <translation>跳过 {count} 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="135"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <source>no offering in the catalogs has a domestic accelerator ({count} left out by {field}): add offerings of one (Ascend 910B or 910C) with --catalog or the catalog dialog</source>
+        <translation>目录中没有任何实例配备国产加速卡（{field} 排除了 {count} 个）：请用 --catalog 或目录对话框添加昇腾 910B 或 910C 的实例</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="142"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="141"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="163"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="190"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="188"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="210"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="257"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="301"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="308"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="309"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation>API 服务器决定节奏：请求逐个处理，每个 {ms} 毫秒，每个副本每秒最多 {rate} 个请求</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation>预填充按稠密峰值的 {share}% 计：假设值，未找到此引擎在此 GPU 上公开的基准测试（performance.prefill_mfu 可填入实测值）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="323"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation>预填充按稠密峰值的 {share}% 计，取自 vLLM 官方在此类 GPU 上的基准测试</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="321"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="326"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="328"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation>预填充按稠密峰值的 {share}% 计，依场景中的设定</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
@@ -226,77 +231,77 @@
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="171"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="178"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="234"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="279"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="283"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="291"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="297"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="293"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="300"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
@@ -311,12 +316,12 @@
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="157"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -2376,18 +2381,18 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="100"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="251"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="101"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="256"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="111"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="112"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="113"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -2422,187 +2427,187 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>没有规则指明加速器（%1）：没有可定价的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="136"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
         <source>GPUs</source>
         <comment>tab: the GPU catalog</comment>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="429"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="434"/>
         <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
         <translation>未保存：%1 未能加载，保存会覆盖它。请先将其移到一旁（上方按钮），其中内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="436"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
         <source>Catalog changed on disk</source>
         <translation>目录文件已在磁盘上被更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="437"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
         <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
         <translation>%1 在工作台读取之后已被更改（另一个程序写入了它，例如 gpuplan catalog update）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="446"/>
         <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
         <translation>用此处显示的行替换它吗？文件当前的内容将保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="449"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="448"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="453"/>
         <source>Not saved. Close and open the catalog again to see the file&apos;s rows.</source>
         <translation>未保存。关闭后重新打开目录即可看到文件中的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="210"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
         <source>Import catalog…</source>
         <translation>导入报价目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入您的报价目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="238"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="243"/>
         <source>Import a catalog</source>
         <translation>导入报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="239"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>报价目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
@@ -2632,27 +2637,27 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="402"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="407"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="403"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="408"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="406"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="411"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
         <source>Offerings</source>
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="371"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="376"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
@@ -2671,42 +2676,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="383"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="391"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="396"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="315"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="340"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="345"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="349"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="346"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="354"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="358"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="363"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
@@ -4335,7 +4340,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="296"/>
         <location filename="../../ui/report/report.cpp" line="301"/>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="305"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -4499,7 +4504,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="268"/>
         <location filename="../../ui/report/report_sections.cpp" line="116"/>
-        <location filename="../../ui/report/report_sections.cpp" line="389"/>
+        <location filename="../../ui/report/report_sections.cpp" line="387"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -4509,12 +4514,12 @@ gpuprobe 的输出：%1</translation>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="420"/>
+        <location filename="../../ui/report/report_sections.cpp" line="418"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="461"/>
+        <location filename="../../ui/report/report_sections.cpp" line="459"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
@@ -4629,223 +4634,223 @@ gpuprobe 的输出：%1</translation>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="297"/>
+        <location filename="../../ui/report/report_sections.cpp" line="300"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="321"/>
+        <location filename="../../ui/report/report_sections.cpp" line="319"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="333"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="341"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="342"/>
+        <location filename="../../ui/report/report_sections.cpp" line="340"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="345"/>
+        <location filename="../../ui/report/report_sections.cpp" line="343"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="348"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="353"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="354"/>
+        <location filename="../../ui/report/report_sections.cpp" line="352"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="385"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="419"/>
+        <location filename="../../ui/report/report_sections.cpp" line="417"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="425"/>
+        <location filename="../../ui/report/report_sections.cpp" line="423"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="450"/>
+        <location filename="../../ui/report/report_sections.cpp" line="448"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="451"/>
+        <location filename="../../ui/report/report_sections.cpp" line="449"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="462"/>
+        <location filename="../../ui/report/report_sections.cpp" line="460"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="464"/>
+        <location filename="../../ui/report/report_sections.cpp" line="462"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="466"/>
+        <location filename="../../ui/report/report_sections.cpp" line="464"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="467"/>
+        <location filename="../../ui/report/report_sections.cpp" line="465"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="468"/>
+        <location filename="../../ui/report/report_sections.cpp" line="466"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="475"/>
+        <location filename="../../ui/report/report_sections.cpp" line="473"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="476"/>
+        <location filename="../../ui/report/report_sections.cpp" line="474"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="476"/>
+        <location filename="../../ui/report/report_sections.cpp" line="474"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="498"/>
+        <location filename="../../ui/report/report_sections.cpp" line="496"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

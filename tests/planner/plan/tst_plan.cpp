@@ -219,7 +219,23 @@ private slots:
         QVERIFY(gpus_.find("ascend-910b")->domestic_china);
         QVERIFY(!gpus_.find("h100-sxm")->domestic_china);
         QVERIFY(!gpus_.find("h20")->export_control.status_china.empty());
+        const auto has_no_domestic = [](const PlanResult& r) {
+            return std::any_of(r.warning_codes.begin(), r.warning_codes.end(), [](const auto& w) {
+                return w.code == DiagCode::NoDomesticOfferings;
+            });
+        };
+        QVERIFY(!has_no_domestic(domestic));
         catalog_.offerings.pop_back();
+        // Without a domestic offering the plan says the catalog lacks one, not only that no
+        // option fits (helper check, 2026-12-06), and counts what the constraint left out.
+        const PlanResult none =
+            plan(scenario(R"(,"constraints":{"domestic_accelerators_only":true})"));
+        QVERIFY(none.options.empty());
+        QVERIFY(has_no_domestic(none));
+        for (const auto& w : none.warning_codes)
+            if (w.code == DiagCode::NoDomesticOfferings)
+                QVERIFY(w.numbers.at(0) >= 1 &&
+                        w.numbers.at(0) <= double(catalog_.offerings.size()));
     }
 
     // The fixture's prices are dated 2026-11-01 and the plan's day is 2026-11-30: 29 days old.

@@ -126,6 +126,10 @@ private slots:
         row("short deadline", english(DiagCode::MissesDeadline, {0.5}),
             "misses the 0.50 h deadline");
         row("ten hours", english(DiagCode::MissesDeadline, {10}), "misses the 10.00 h deadline");
+        row("no domestic", english(DiagCode::NoDomesticOfferings, {229}),
+            "no offering in the catalogs has a domestic accelerator (229 left out by "
+            "constraints.domestic_accelerators_only): add offerings of one (Ascend 910B or "
+            "910C) with --catalog or the catalog dialog");
         row("just over ten", english(DiagCode::MissesDeadline, {10.4}), "misses the 10 h deadline");
         row("tpot", english(DiagCode::MissesTpot, {0.0456}),
             "0.046 s per output token misses the target");
