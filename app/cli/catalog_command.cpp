@@ -70,12 +70,30 @@ std::string catalog_text(const std::vector<Offering>& offerings, const std::stri
     }
 }
 
+// -o names a new file or a catalog: a file that is something else (notes, a scenario) is not
+// replaced by a catalog (helper check, 2026-12-06: `-o notes.txt` overwrote it). A catalog is
+// told by its format name near the start, so a damaged catalog can still be updated (it is
+// kept as .previous).
+void check_catalog_output(const std::string& output) {
+    check_output_file(output);
+    if (!std::filesystem::is_regular_file(output))
+        return;
+    std::ifstream in(output, std::ios::binary);
+    std::string head(4096, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    if (head.find("\"gpuplanner-offerings\"") == std::string::npos)
+        throw UsageError("-o " + output +
+                         ": the file exists and is not a GPU Planner catalog; write the catalog "
+                         "to a new file");
+}
+
 int import_skypilot(const Options& opt, std::ostream& out, std::ostream& err) {
     if (opt.positional.size() != 2)
         throw UsageError("catalog import-skypilot: give one VMS.csv");
     if (opt.output.empty())
         throw UsageError("catalog import-skypilot: give -o FILE.json");
-    check_output_file(opt.output); // before reading a large CSV for nothing
+    check_catalog_output(opt.output); // before reading a large CSV for nothing
     const std::string csv = opt.positional[1];
     std::string provider = opt.provider;
     if (provider.empty()) // catalogs/v7/aws/vms.csv -> aws
@@ -105,7 +123,7 @@ int update(const Options& opt, std::ostream& out, std::ostream& err) {
         throw UsageError("catalog update: give at least one SOURCE (a file or an http(s) URL)");
     if (opt.output.empty())
         throw UsageError("catalog update: give -o FILE.json");
-    check_output_file(opt.output);
+    check_catalog_output(opt.output);
     for (std::size_t i = 1; i < opt.positional.size(); ++i)
         if (!is_url(opt.positional[i]) && std::filesystem::exists(opt.positional[i]) &&
             std::filesystem::exists(opt.output) &&

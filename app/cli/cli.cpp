@@ -24,7 +24,8 @@ commands:
   memory SCENARIO [--gpu ID] [--json]
                           memory per GPU, and which GPUs fit and with how many
   plan   SCENARIO [--currency USD|CNY|EUR] [--sort cost|time|cost_time] [--top N | --all]
-         [--catalog FILE.json]... [--probe PROBE.json [--probe-device N]] [--json]
+         [--catalog FILE.json]... [--rates FILE.json] [--probe PROBE.json [--probe-device N]]
+         [--json]
                           every offering as an option with time, cost and verdict: the best
                           50 (--top N) and the Pareto front, or every option (--all);
                           --probe: the own machine is the GPU gpuprobe measured
@@ -49,13 +50,14 @@ commands:
   validate [DIR] [--json]  published training runs (DIR/runs.json, default the source
                           tree's docs/validation) planned from only the published facts
   export SCENARIO (--best | --option N) --format slurm|kubernetes|skypilot -o DIR [--force]
-         [--currency C] [--sort ...] [--catalog FILE.json]...
+         [--currency C] [--sort ...] [--catalog FILE.json]... [--rates FILE.json]
                           launch files for one option (--best: the one the plan
                           recommends for the sort): job script or manifests, the
                           DeepSpeed/Megatron/vLLM settings of its strategy, a README;
                           DIR new, empty or an earlier export (--force replaces only
                           that export's files; a folder of other files is refused)
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N] [--catalog FILE.json]...
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N]
+         [--catalog FILE.json]... [--rates FILE.json]
                           the PDF comparison report (runs without a display)
   calibrate LOG... --scenario SCENARIO -o CALIBRATION.json [--json]
                           training logs (Megatron, torchtitan, DeepSpeed, Trainer,

@@ -209,6 +209,25 @@ private slots:
         QCOMPARE(gpuplan({"offerings", "extra"}).code, 2);
     }
 
+    // -o over a file that is not a catalog is refused, the file unchanged (helper check,
+    // 2026-12-06: `-o notes.txt` overwrote it and kept it as notes.txt.previous).
+    void catalogNeverReplacesOtherFiles() {
+        QTemporaryDir tmp;
+        const std::string notes = tmp.path().toStdString() + "/notes.txt";
+        std::ofstream(notes) << "my notes\n";
+        const std::string sample = resource("catalog/samples/skypilot/lambda/vms.csv");
+        for (const std::vector<std::string>& args :
+             {std::vector<std::string>{"catalog", "update", sample, "-o", notes},
+              std::vector<std::string>{"catalog", "import-skypilot", sample, "-o", notes}}) {
+            const Run r = gpuplan(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.find("is not a GPU Planner catalog") != std::string::npos,
+                     r.err.c_str());
+            QCOMPARE(slurp(notes), std::string("my notes\n"));
+            QVERIFY(!std::filesystem::exists(notes + ".previous"));
+        }
+    }
+
     // catalog diff: the bundled Lambda catalog against a copy with one price raised 10% and
     // one offering dropped.
     void diffShowsWhatMoved() {
