@@ -2383,238 +2383,248 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="101"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="256"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="102"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="275"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="112"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="113"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="115"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="26"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="27"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="28"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="29"/>
         <source>%1 is 0, read as not listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="30"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="31"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="34"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="35"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="36"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="37"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="39"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="40"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="152"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="152"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
         <source>GPUs</source>
         <comment>tab: the GPU catalog</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="434"/>
-        <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="213"/>
+        <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated as &quot;Prices as of&quot; beside it says. To fetch from a URL: gpuplan catalog update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
-        <source>Catalog changed on disk</source>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
+        <source>Prices as of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
-        <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="446"/>
-        <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="449"/>
-        <source>Replace</source>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="230"/>
+        <source>The date the rows you import carry: the day their prices were read, not after today. Rows older than six months are marked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="453"/>
+        <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="460"/>
+        <source>Catalog changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="461"/>
+        <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="465"/>
+        <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="468"/>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="472"/>
         <source>Not saved. Close and open the catalog again to see the file&apos;s rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="197"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
         <source>Import catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
-        <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="243"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="262"/>
         <source>Import a catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="263"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="89"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="95"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>%n CPU-only row skipped.</numerusform>
@@ -2622,7 +2632,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="96"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="102"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>%n row of an accelerator the GPU catalog does not hold skipped (%1).</numerusform>
@@ -2630,43 +2640,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="99"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="105"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="109"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="115"/>
         <source>Press “%1” to plan with them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="407"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="426"/>
         <source>Unsaved catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="408"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="427"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="411"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="430"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="240"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="376"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="395"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="81"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="87"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>%n offering imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</numerusform>
@@ -2674,7 +2684,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="104"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="110"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>%n more row skipped, at line %1: %2.</numerusform>
@@ -2682,42 +2692,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="407"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="396"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="415"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="315"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="334"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="345"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="364"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="349"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="368"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="378"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="363"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2381,337 +2381,347 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="101"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="256"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="102"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="275"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="112"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="113"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="115"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="26"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="27"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="28"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="29"/>
         <source>%1 is 0, read as not listed</source>
         <translation>%1 为 0，视为未列出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="30"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="31"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation>%1 %2：无法按零点几块 GPU 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="34"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="35"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation>%1（任意区域）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="36"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="37"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation>%1（%2）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="39"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="40"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation>没有规则指明加速器（%1）：没有可定价的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="152"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="151"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="152"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
         <source>GPUs</source>
         <comment>tab: the GPU catalog</comment>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="434"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="213"/>
+        <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated as &quot;Prices as of&quot; beside it says. To fetch from a URL: gpuplan catalog update.</source>
+        <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入您的报价目录，日期取旁边“价格日期”所示。从网址获取：gpuplan catalog update。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
+        <source>Prices as of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="230"/>
+        <source>The date the rows you import carry: the day their prices were read, not after today. Rows older than six months are marked.</source>
+        <translation>导入各行所记的日期：读取其价格的那一天，不能晚于今天。超过六个月的行会被标出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="453"/>
         <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
         <translation>未保存：%1 未能加载，保存会覆盖它。请先将其移到一旁（上方按钮），其中内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="460"/>
         <source>Catalog changed on disk</source>
         <translation>目录文件已在磁盘上被更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="461"/>
         <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
         <translation>%1 在工作台读取之后已被更改（另一个程序写入了它，例如 gpuplan catalog update）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="446"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="465"/>
         <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
         <translation>用此处显示的行替换它吗？文件当前的内容将保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="449"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="468"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="453"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="472"/>
         <source>Not saved. Close and open the catalog again to see the file&apos;s rows.</source>
         <translation>未保存。关闭后重新打开目录即可看到文件中的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="197"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
         <source>Import catalog…</source>
         <translation>导入报价目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
-        <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
-        <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入您的报价目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="243"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="262"/>
         <source>Import a catalog</source>
         <translation>导入报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="263"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>报价目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="89"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="95"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>跳过了 %n 行仅含 CPU 的行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="96"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="102"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>跳过了 %n 行加速器不在 GPU 目录中的行（%1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="99"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="105"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="109"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="115"/>
         <source>Press “%1” to plan with them.</source>
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="407"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="426"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="408"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="427"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="411"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="430"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="240"/>
         <source>Offerings</source>
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="376"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="395"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="81"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="87"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（服务商、实例和区域相同）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="104"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="110"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="407"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="396"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="415"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="315"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="334"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="345"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="364"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="349"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="368"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="378"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="363"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "io/units.h"
 
 #include <QDate>
+#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -211,8 +212,26 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     auto* import = new QPushButton(tr("Import catalog…"), page);
     import->setToolTip(tr("A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer "
                           "--format json or a GPU Planner offerings file: its rows join your "
-                          "catalog, dated today. To fetch from a URL: gpuplan catalog update."));
+                          "catalog, dated as \"Prices as of\" beside it says. To fetch from a URL: "
+                          "gpuplan catalog update."));
     buttons->addWidget(import);
+    // The date imported rows carry: the day their prices were read, today unless the file was
+    // fetched earlier (helper check, 2026-12-06: every import was dated today, unlike
+    // `gpuplan catalog update --as-of`); never after today, as --as-of refuses.
+    auto* asOfLabel = new QLabel(tr("Prices as of"), page);
+    importAsOf_ = new QDateEdit(page);
+    importAsOf_->setObjectName(QStringLiteral("importAsOf"));
+    importAsOf_->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    importAsOf_->setCalendarPopup(true);
+    if (const QDate today = QDate::fromString(today_, Qt::ISODate); today.isValid()) {
+        importAsOf_->setMaximumDate(today);
+        importAsOf_->setDate(today);
+    }
+    importAsOf_->setToolTip(tr("The date the rows you import carry: the day their prices were "
+                               "read, not after today. Rows older than six months are marked."));
+    asOfLabel->setBuddy(importAsOf_);
+    buttons->addWidget(asOfLabel);
+    buttons->addWidget(importAsOf_);
     status_ = new QLabel(page);
     status_->setWordWrap(true);
     buttons->addWidget(status_, 1);

@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class QDateEdit;
 class QTableWidget;
 class QLabel;
 
@@ -27,6 +28,8 @@ public:
     // (importing a file again updates its prices); returns what happened, or the error naming
     // the file.
     QString importCatalog(const QString& file);
+    // The date imported rows carry ("Prices as of", today unless changed).
+    [[nodiscard]] QString importAsOf() const;
     // Writes edited and imported rows to the user catalog; returns an error or "".
     QString save();
     // Whether Save may write over the file at the user path: not over a catalog that did not
@@ -70,6 +73,7 @@ private:
     QTableWidget* gpus_ = nullptr;
     QTableWidget* offerings_ = nullptr;
     QLabel* status_ = nullptr;
+    QDateEdit* importAsOf_ = nullptr; // the date imported rows carry
     bool saved_ = false;
     bool dirty_ = false;
     QString refusedEdit_;

@@ -8,6 +8,7 @@
 #include "catalog/catalog_update.h"
 #include "io/json_reader.h"
 
+#include <QDateEdit>
 #include <QStringList>
 
 #include <algorithm>
@@ -45,6 +46,11 @@ QString skipReasonText(const CatalogImport::SkippedRow& row) {
 
 } // namespace
 
+QString CatalogDialog::importAsOf() const {
+    return importAsOf_ && importAsOf_->date().isValid() ? importAsOf_->date().toString(Qt::ISODate)
+                                                        : today_;
+}
+
 QString CatalogDialog::importCatalog(const QString& file) {
     try {
         const std::string path = file.toStdString();
@@ -54,7 +60,7 @@ QString CatalogDialog::importCatalog(const QString& file) {
             provider = "imported";
         const ImportedSource source =
             import_catalog_text(read_input_file(path, 256u * 1024u * 1024u), path, provider,
-                                today_.toStdString(), &catalogs_->currencies);
+                                importAsOf().toStdString(), &catalogs_->currencies);
         const CatalogImport& imp = source.result;
         // An imported price replaces the table's price of the same offering (provider,
         // instance, region) and billing mode, as the catalogs merge when they load: importing

@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QLabel>
@@ -273,6 +274,24 @@ private slots:
         const auto reloaded = CatalogStore::load(user);
         QCOMPARE(reloaded->user_catalog_error, std::string());
         QCOMPARE(reloaded->offerings.offerings.size(), catalogs->offerings.offerings.size() + 63);
+    }
+
+    // "Prices as of" dates an import (today unless changed, never after today), as
+    // `catalog update --as-of` does (helper check, 2026-12-06: every import was dated today).
+    void importCarriesTheDateSet() {
+        CatalogDialog dialog(CatalogStore::load(QString()), dir_.filePath(QStringLiteral("d.json")),
+                             QStringLiteral("2026-12-05"));
+        auto* asOf = dialog.findChild<QDateEdit*>(QStringLiteral("importAsOf"));
+        QVERIFY(asOf);
+        QCOMPARE(asOf->date(), QDate(2026, 12, 5));
+        asOf->setDate(QDate(2027, 1, 1)); // after today: held at today
+        QCOMPARE(asOf->date(), QDate(2026, 12, 5));
+        asOf->setDate(QDate(2026, 11, 2));
+        QTableWidget* table = dialog.offeringsTable();
+        const int bundled = table->rowCount();
+        QVERIFY(dialog.importCatalog(sample("vast")).startsWith(QStringLiteral("53 offerings")));
+        for (int r = bundled; r < table->rowCount(); ++r)
+            QCOMPARE(table->item(r, 8)->text(), QStringLiteral("2026-11-02"));
     }
 
     // In Chinese the message names the button as it reads there, and its sentences follow
