@@ -355,8 +355,13 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
     }
     for (auto& [key, e] : merged) {
         (void)key;
-        if (std::isnan(e.od) && std::isnan(e.spot))
+        if (std::isnan(e.od) && std::isnan(e.spot)) {
+            // Neither price listed (empty or 0 in every zone): named with its line, as other
+            // skipped rows are (helper check, 2026-12-06: "2 offerings from 3 rows" said no
+            // more).
+            out.skipped.push_back(skipped_row(e.line, SkipReason::Empty, "Price"));
             continue;
+        }
         if (!std::isnan(e.od))
             e.o.on_demand_per_hour = e.od;
         if (!std::isnan(e.spot))

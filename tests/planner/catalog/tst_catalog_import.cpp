@@ -223,11 +223,14 @@ private slots:
                                 "/x/vast/vms.csv", "", "2026-12-05", nullptr)
                 .result;
         QCOMPARE(sky.offerings.size(), std::size_t(1)); // the row without a Region skipped
-        QCOMPARE(sky.skipped.size(), std::size_t(1));
+        QCOMPARE(sky.skipped.size(), std::size_t(2));
+        // The row with no price (0 is not listed) is named too, in line order.
+        QCOMPARE(sky.skipped[0].line, std::size_t(3));
+        QCOMPARE(sky.skipped[0].reason, std::string("Price: empty"));
         // Front ends say it in their words from the code and the column.
-        QVERIFY(sky.skipped[0].why == SkipReason::Empty);
-        QCOMPARE(sky.skipped[0].subject, std::string("Region"));
-        QCOMPARE(sky.skipped[0].reason, std::string("Region: empty"));
+        QVERIFY(sky.skipped[1].why == SkipReason::Empty);
+        QCOMPARE(sky.skipped[1].subject, std::string("Region"));
+        QCOMPARE(sky.skipped[1].reason, std::string("Region: empty"));
         QVERIFY(sky.offerings[0].on_demand_per_hour.has_value());
         QVERIFY(!sky.offerings[0].spot_per_hour.has_value());
         const CatalogImport hunt = import_gpuhunt_csv(
