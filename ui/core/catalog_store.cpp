@@ -4,26 +4,37 @@
 
 #include "core/text/save_file.h"
 #include "io/errors.h"
+#include "io/json_reader.h"
 #include "io/resources.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 namespace gpuplanner::ui {
 namespace {
 
-// The file's bytes hashed, or "" when it cannot be read (absent, a folder).
+// The file's bytes hashed, or "" when it cannot be read (absent, a folder). A file larger than
+// the catalog reader reads (kMaxJsonFileBytes) is told by its size and time instead: hashing a
+// 10 GB file at start-up would hold the window for minutes.
 std::string fileSha256(const QString& path) {
+    const QFileInfo info(path);
     QFile f(path);
-    if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly))
+    if (!info.isFile())
+        return {};
+    if (static_cast<std::uint64_t>(info.size()) > kMaxJsonFileBytes)
+        return "size " + std::to_string(info.size()) + ", modified " +
+               std::to_string(info.lastModified().toMSecsSinceEpoch());
+    if (!f.open(QIODevice::ReadOnly))
         return {};
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!hash.addData(&f))
@@ -96,7 +107,14 @@ QString CatalogStore::saveUserCatalog(const CatalogData& data,
             .arg(QString::fromStdString(e.what()));
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
-    if (QFileInfo(path).isFile()) {
+    if (const QFileInfo old_info(path);
+        old_info.isFile() && static_cast<std::uint64_t>(old_info.size()) > kMaxJsonFileBytes) {
+        // Larger than any catalog reads: moved aside whole, not copied through memory.
+        QFile::remove(previousPath(path));
+        if (!QFile::rename(path, previousPath(path)))
+            return QObject::tr("Not saved, the previous catalog could not be kept: %1")
+                .arg(previousPath(path));
+    } else if (old_info.isFile()) {
         QFile old(path);
         if (!old.open(QIODevice::ReadOnly))
             return QObject::tr("%1: cannot read it to keep a copy; nothing saved").arg(path);

@@ -3,6 +3,7 @@
 // that never drops an import, and imported providers in the options' provider filter.
 #include "core/application.h"
 #include "core/catalog_store.h"
+#include "io/json_reader.h"
 #include "ui_test_support.h"
 #include "workbench/catalog_dialog.h"
 #include "workbench/main_window.h"
@@ -274,6 +275,27 @@ private slots:
         const auto reloaded = CatalogStore::load(user);
         QCOMPARE(reloaded->user_catalog_error, std::string());
         QCOMPARE(reloaded->offerings.offerings.size(), catalogs->offerings.offerings.size() + 63);
+    }
+
+    // A user catalog larger than the reader reads (a 10 GB file): told by size and time, not
+    // hashed at start-up; Save moves it aside whole as .previous, never through memory.
+    void hugeUserCatalogIsNeverRead() {
+        const QString path = dir_.filePath(QStringLiteral("huge-offerings.json"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(
+                f.resize(qint64(gpuplanner::kMaxJsonFileBytes) + 1)); // sparse: no disk, no time
+        }
+        const auto data = CatalogStore::load(path);
+        QVERIFY(!data->user_catalog_error.empty());
+        QVERIFY2(data->user_catalog_sha256.rfind("size ", 0) == 0,
+                 data->user_catalog_sha256.c_str());
+        QVERIFY(CatalogStore::userCatalogConflict(*data, path) == UserCatalogConflict::DidNotLoad);
+        QCOMPARE(CatalogStore::saveUserCatalog(*data, {}, path), QString());
+        QCOMPARE(QFileInfo(CatalogStore::previousPath(path)).size(),
+                 qint64(gpuplanner::kMaxJsonFileBytes) + 1);
+        QVERIFY(CatalogStore::load(path)->user_catalog_error.empty());
     }
 
     // "Prices as of" dates an import (today unless changed, never after today), as
