@@ -112,12 +112,6 @@ int import_skypilot(const Options& opt, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-// The previous catalog is kept beside the new one (FILE.previous), itself written atomically:
-// an update never loses what was there, even when the new sources turn out worse.
-std::string previous_path(const std::string& output) {
-    return output + ".previous";
-}
-
 int update(const Options& opt, std::ostream& out, std::ostream& err) {
     if (opt.positional.size() < 2)
         throw UsageError("catalog update: give at least one SOURCE (a file or an http(s) URL)");
@@ -155,16 +149,18 @@ int update(const Options& opt, std::ostream& out, std::ostream& err) {
     for (const Offering& o : merged)
         providers.insert(o.provider);
     const std::string text = catalog_text(merged, "imported", opt.output);
+    // The previous catalog is kept, itself written atomically: an update never loses what was
+    // there, even when the new sources turn out worse.
     bool kept = false;
     if (std::filesystem::exists(opt.output)) {
-        write_file_atomically(previous_path(opt.output),
+        write_file_atomically(previous_catalog_path(opt.output),
                               read_input_file(opt.output, kMaxCatalogSourceBytes));
         kept = true;
     }
     write_file_atomically(opt.output, text);
     out << merged.size() << " offerings of " << providers.size()
         << (providers.size() == 1 ? " provider" : " providers") << " written to " << opt.output
-        << (kept ? " (the previous catalog kept as " + previous_path(opt.output) + ")"
+        << (kept ? " (the previous catalog kept as " + previous_catalog_path(opt.output) + ")"
                  : std::string())
         << "\n";
     return 0;

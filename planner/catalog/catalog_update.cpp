@@ -135,4 +135,8 @@ std::vector<Offering> merge_imported(const std::vector<ImportedSource>& sources)
     return all.offerings;
 }
 
+std::string previous_catalog_path(const std::string& catalog_path) {
+    return catalog_path + ".previous";
+}
+
 } // namespace gpuplanner

@@ -47,4 +47,8 @@ struct ImportedSource {
 // one for the same provider, instance type, region and billing mode).
 [[nodiscard]] std::vector<Offering> merge_imported(const std::vector<ImportedSource>& sources);
 
+// Where the catalog a write replaces is kept ("<path>.previous"), so that an update or a save
+// never loses what was there. One name for the CLI's `catalog update` and the workbench's Save.
+[[nodiscard]] std::string previous_catalog_path(const std::string& catalog_path);
+
 } // namespace gpuplanner

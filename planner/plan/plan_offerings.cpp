@@ -28,7 +28,8 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
             ++tally.not_domestic;
             continue; // a constraint the user set, as providers and regions are
         }
-        tally.domestic += gpu->domestic_china ? 1 : 0;
+        if (c.domestic_accelerators_only)
+            ++tally.domestic; // only the constraint's warning reads it
         const Hardware hw{gpu, o.gpu_count, intra_bandwidth(*gpu, o.gpu_interconnect),
                           o.network_gbps * 1e9 / 8.0};
         std::vector<std::int64_t> node_counts;

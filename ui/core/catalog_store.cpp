@@ -2,6 +2,7 @@
 
 #include "core/application.h"
 
+#include "catalog/catalog_update.h"
 #include "core/text/save_file.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
@@ -137,7 +138,7 @@ UserCatalogConflict CatalogStore::userCatalogConflict(const CatalogData& data,
 }
 
 QString CatalogStore::previousPath(const QString& path) {
-    return path + QStringLiteral(".previous");
+    return QString::fromStdString(previous_catalog_path(path.toStdString()));
 }
 
 QString CatalogStore::setAsideUserCatalog(const QString& path, const QString& today,
