@@ -10,9 +10,11 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 int main(int argc, char** argv) {
@@ -74,8 +76,13 @@ int main(int argc, char** argv) {
         return app.exec();
     }
     // Where and how large the window was when it last closed (MainWindow::closeEvent).
-    if (!window.restoreGeometry(QSettings().value(QStringLiteral("ui/geometry")).toByteArray()))
-        window.resize(1440, 900);
+    // The first time: 1440 x 900, within the screen's free area (a 1400-pixel screen cut the
+    // summary off: helper walkthrough, 2026-12-06).
+    if (!window.restoreGeometry(QSettings().value(QStringLiteral("ui/geometry")).toByteArray())) {
+        const QRect free =
+            window.screen() ? window.screen()->availableGeometry() : QRect(0, 0, 1440, 900);
+        window.resize(std::min(1440, free.width()), std::min(900, free.height()));
+    }
     window.show();
     if (!opened)
         QMessageBox::warning(&window, gpuplanner::ui::MainWindow::tr("Cannot open scenario"),

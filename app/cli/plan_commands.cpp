@@ -121,6 +121,22 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
                         ? (c.meets_targets ? "; targets met" : "; targets missed")
                         : "")
                 << "\n";
+            // Every percentile, not only the targets' (helper walkthrough, 2026-12-06: p50, p90
+            // and p99 were in the JSON alone).
+            const ServingSimulation& sim = *c.simulation;
+            const auto three = [&](const LatencyPercentiles& l, bool seconds) {
+                const auto one = [&](double v) {
+                    return seconds ? format_number("%.2f", v) + " s" : ms(v);
+                };
+                return one(l.p50) + " / " + one(l.p90) + " / " + one(l.p99);
+            };
+            out << "     p50 / p90 / p99: first token " << three(sim.ttft, true)
+                << "; per output token " << three(sim.tpot, false) << "; end to end "
+                << three(sim.end_to_end, true);
+            if (c.workload.ttft_target_seconds > 0 || c.workload.tpot_target_seconds > 0)
+                out << "; goodput " << format_number("%.3g", sim.goodput_requests_per_second)
+                    << " requests/s";
+            out << "\n";
         }
         std::vector<TimeCalibration> calibrations = o.serving_calibrations;
         if (o.strategy)

@@ -29,6 +29,13 @@ nlohmann::json pin_load(const nlohmann::json& scenario, const ServingBenchmark& 
     for (const char* target : {"target_requests_per_second", "target_output_tokens_per_second",
                                "ttft_target_seconds", "tpot_target_seconds"})
         w.erase(target);
+    // The lengths the benchmark sent: vLLM's random dataset, at the means, spread uniformly
+    // where the plan's lengths were (the exported command's --random-range-ratio), else fixed;
+    // a trace or another distribution is not what it ran.
+    w.erase("lengths");
+    w.erase("lengths_file");
+    if (string_member(w, "length_distribution") != "uniform")
+        w["length_distribution"] = "fixed";
     return pinned;
 }
 

@@ -425,7 +425,10 @@ TrainingLog read_training_log(const std::string& file) {
         throw InputError(file, "",
                          "no Megatron iteration line, torchtitan step line, DeepSpeed throughput "
                          "line, Trainer metrics or Lightning progress bar found in " +
-                             std::to_string(log.lines) + " line(s)");
+                             std::to_string(log.lines) +
+                             " line(s); nor is it a serving benchmark's result (vllm bench serve "
+                             "--save-result JSON, GuideLLM's benchmarks.json, SGLang's "
+                             "bench_serving output) or a vLLM start-up log");
     if (log.measurements() == 0)
         throw InputError(file, "line " + std::to_string(log.lines),
                          std::string("only the first ") + to_string(log.tool) +

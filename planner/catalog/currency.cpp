@@ -36,7 +36,7 @@ CurrencyTable load_currency_table(const std::string& file) {
         r.fail("rates_per_usd", "USD missing");
     t.as_of = r.string("as_of");
     if (!is_iso_date(t.as_of))
-        r.fail("as_of", date_problem(t.as_of));
+        r.fail("as_of", date_input_problem(t.as_of));
     t.source = r.string("source");
     if (r.has("source_zh")) // the same note in Simplified Chinese, for the zh_CN report
         t.source_zh = r.string("source_zh");

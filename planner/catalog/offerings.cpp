@@ -43,7 +43,7 @@ namespace {
 
 void check_date(JsonObjectReader& r, const std::string& key, const std::string& value) {
     if (!is_iso_date(value))
-        r.fail(key, date_problem(value));
+        r.fail(key, date_input_problem(value));
 }
 
 } // namespace

@@ -81,10 +81,10 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
     for_each_csv_record(csv, origin, [&](const std::vector<std::string>& r) {
         ++line;
         for (std::size_t c = 0; c < r.size(); ++c)
-            if (const auto problem = identifier_problem(r[c]))
+            if (auto problem = identifier_input_problem(r[c]))
                 throw InputError(
                     origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
-                    *problem);
+                    std::move(*problem));
         if (line == 1) {
             col.read_header(r, kColumns, origin, "SkyPilot's slurm/pricing.csv");
             return;

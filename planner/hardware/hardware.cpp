@@ -64,7 +64,7 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     g.source = r.string("source");
     g.as_of = r.string("as_of");
     if (!is_iso_date(g.as_of))
-        r.fail("as_of", date_problem(g.as_of));
+        r.fail("as_of", date_input_problem(g.as_of));
     g.notes = r.string_or("notes", "");
     if (r.has("export_control")) {
         JsonObjectReader e = r.object("export_control");
@@ -73,7 +73,7 @@ GpuSpec read_gpu(JsonObjectReader& r) {
         g.export_control.source = e.string("source");
         g.export_control.as_of = e.string("as_of");
         if (!is_iso_date(g.export_control.as_of))
-            e.fail("as_of", date_problem(g.export_control.as_of));
+            e.fail("as_of", date_input_problem(g.export_control.as_of));
         e.finish();
     }
     if (r.has("domestic_china")) {

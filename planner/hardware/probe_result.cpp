@@ -174,7 +174,7 @@ ProbeResult parse_probe_result(const nlohmann::json& doc, const std::string& fil
     r.cuda_runtime = top.identifier_or("cuda_runtime", "");
     r.date = top.string_or("date", "");
     if (!r.date.empty() && !is_iso_date(r.date))
-        top.fail("date", date_problem(r.date));
+        top.fail("date", date_input_problem(r.date));
     r.mode = top.choice_or("mode", {"quick", "full"}, "full");
     for (const char* k :
          {"notes", "gpuprobe_version", "cuda_driver_version", "duration_seconds", "warnings"})

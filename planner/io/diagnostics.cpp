@@ -42,6 +42,8 @@ const char* diag_code_name(DiagCode code) {
         return "unknown_gpu_offerings";
     case DiagCode::NoDomesticOfferings:
         return "no_domestic_offerings";
+    case DiagCode::PinnedTooSmallForRate:
+        return "pinned_too_small_for_rate";
     case DiagCode::UnboundedSpot:
         return "unbounded_spot";
     case DiagCode::ServingNotTransformer:

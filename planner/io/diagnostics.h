@@ -32,6 +32,7 @@ enum class DiagCode {
     SpotServing,
     UnknownGpuOfferings,   // numbers[0]: offerings skipped
     NoDomesticOfferings,   // numbers[0]: offerings left out as not domestic
+    PinnedTooSmallForRate, // numbers: pinned GPUs, replicas the rate needs, GPUs a replica
     UnboundedSpot,         // numbers[0]: spot options dropped
     ServingNotTransformer, // names[0]: the model
     DeadlineForService,

@@ -1,5 +1,6 @@
 #include "io/json_reader.h"
 
+#include "io/translatable.h"
 #include "io/utf8.h"
 
 #include <nlohmann/json.hpp>
@@ -23,28 +24,34 @@ namespace {
 // recursive parser far from stack exhaustion.
 constexpr int kMaxDepth = 64;
 
+// The kind of a JSON value, in the words the "{found}" of an input problem holds (translated by
+// the front ends in the same context).
 std::string type_name(const json& v) {
     switch (v.type()) {
     case json::value_t::null:
-        return "null";
+        return GPUPLANNER_TEXT("InputProblem", "null");
     case json::value_t::boolean:
-        return "a boolean";
+        return GPUPLANNER_TEXT("InputProblem", "a boolean");
     case json::value_t::string:
-        return "a string";
+        return GPUPLANNER_TEXT("InputProblem", "a string");
     case json::value_t::array:
-        return "an array";
+        return GPUPLANNER_TEXT("InputProblem", "an array");
     case json::value_t::object:
-        return "an object";
+        return GPUPLANNER_TEXT("InputProblem", "an object");
     case json::value_t::discarded:
-        return "invalid";
+        return GPUPLANNER_TEXT("InputProblem", "invalid");
     default:
-        return "a number";
+        return GPUPLANNER_TEXT("InputProblem", "a number");
     }
+}
+
+InputProblem found(InputProblemCode code, const json& v) {
+    return input_problem(code, {{"found", type_name(v)}});
 }
 
 } // namespace
 
-std::optional<std::string> identifier_problem(std::string_view value) {
+std::optional<InputProblem> identifier_input_problem(std::string_view value) {
     const auto bad = find_unsafe_character(value);
     if (!bad)
         return std::nullopt;
@@ -53,14 +60,19 @@ std::optional<std::string> identifier_problem(std::string_view value) {
         std::snprintf(code, sizeof code, "0x%02X", static_cast<unsigned>(bad->code_point));
     else
         std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(bad->code_point));
-    return std::string(bad->not_utf8 ? "holds a byte that is not UTF-8 ("
-                                     : "holds a control or invisible character (") +
-           code + " at position " + std::to_string(bad->position) +
-           "); identifiers must be plain text";
+    return input_problem(bad->not_utf8 ? InputProblemCode::NotUtf8Byte
+                                       : InputProblemCode::InvisibleCharacter,
+                         {{"code", code}, {"position", std::to_string(bad->position)}});
+}
+
+std::optional<std::string> identifier_problem(std::string_view value) {
+    if (auto problem = identifier_input_problem(value))
+        return input_problem_english(*problem);
+    return std::nullopt;
 }
 
 void check_identifier(const std::string& file, const std::string& field, std::string_view value) {
-    if (auto problem = identifier_problem(value))
+    if (auto problem = identifier_input_problem(value))
         throw InputError(file, field, std::move(*problem));
 }
 
@@ -81,14 +93,17 @@ bool is_iso_date(const std::string& s) {
     return day <= days[month - 1] + (month == 2 && leap ? 1 : 0);
 }
 
-std::string date_problem(const std::string& s) {
-    if (is_iso_date(s))
-        return {};
+InputProblem date_input_problem(const std::string& s) {
     const bool shaped =
         s.size() == 10 && s[4] == '-' && s[7] == '-' &&
         std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
-    return shaped ? "\"" + s + "\" is not a day of the calendar"
-                  : "expected a date YYYY-MM-DD, found \"" + valid_utf8(s) + "\"";
+    if (shaped)
+        return input_problem(InputProblemCode::NotACalendarDay, {{"value", s}});
+    return input_problem(InputProblemCode::ExpectedDate, {{"value", valid_utf8(s)}});
+}
+
+std::string date_problem(const std::string& s) {
+    return is_iso_date(s) ? std::string() : input_problem_english(date_input_problem(s));
 }
 
 std::string format_number(double value) {
@@ -152,10 +167,11 @@ json parse_json_text(const std::string& text, const std::string& origin) {
     try {
         json value = json::parse(text, limit_depth, true, false);
         if (too_deep)
-            throw InputError(origin, "",
-                             "nesting deeper than " + std::to_string(kMaxDepth) + " levels");
+            throw InputError(
+                origin, "",
+                input_problem(InputProblemCode::TooDeep, {{"levels", std::to_string(kMaxDepth)}}));
         if (!duplicate_path.empty())
-            throw InputError(origin, duplicate_path, "given twice (each key once)");
+            throw InputError(origin, duplicate_path, input_problem(InputProblemCode::GivenTwice));
         return value;
     } catch (const json::exception& e) {
         // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line 1,
@@ -164,7 +180,8 @@ json parse_json_text(const std::string& text, const std::string& origin) {
         const auto pos = what.find("] ");
         if (pos != std::string::npos)
             what = what.substr(pos + 2);
-        throw InputError(origin, "", "malformed JSON: " + what);
+        throw InputError(origin, "",
+                         input_problem(InputProblemCode::MalformedJson, {{"detail", what}}));
     }
 }
 
@@ -173,22 +190,23 @@ std::string read_input_file(const std::string& path, std::size_t max_bytes) {
     std::error_code ec;
     const fs::file_status st = fs::status(path, ec);
     if (ec || !fs::exists(st))
-        throw InputError(path, "", "cannot open file");
+        throw InputError(path, "", input_problem(InputProblemCode::CannotOpen));
     if (fs::is_directory(st))
-        throw InputError(path, "", "is a folder, not a file");
+        throw InputError(path, "", input_problem(InputProblemCode::IsFolder));
     // A FIFO would block and /dev/zero never ends: only regular files are read.
     if (!fs::is_regular_file(st))
-        throw InputError(path, "", "is not a regular file");
+        throw InputError(path, "", input_problem(InputProblemCode::NotRegularFile));
     const auto limit_text = [&] {
         return max_bytes >= 1024u * 1024u ? std::to_string(max_bytes / (1024u * 1024u)) + " MiB"
                                           : std::to_string(max_bytes) + " bytes";
     };
     const auto size = fs::file_size(path, ec);
     if (!ec && size > max_bytes)
-        throw InputError(path, "", "file larger than " + limit_text());
+        throw InputError(path, "",
+                         input_problem(InputProblemCode::FileTooLarge, {{"limit", limit_text()}}));
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw InputError(path, "", "cannot open file");
+        throw InputError(path, "", input_problem(InputProblemCode::CannotOpen));
     // In chunks, never past the limit and one byte, whatever the size said (a file that grows).
     std::string text;
     text.reserve(ec ? 0 : static_cast<std::size_t>(std::min<std::uintmax_t>(size, max_bytes)));
@@ -197,10 +215,11 @@ std::string read_input_file(const std::string& path, std::size_t max_bytes) {
         in.read(chunk, sizeof chunk);
         text.append(chunk, static_cast<std::size_t>(in.gcount()));
         if (text.size() > max_bytes)
-            throw InputError(path, "", "file larger than " + limit_text());
+            throw InputError(
+                path, "", input_problem(InputProblemCode::FileTooLarge, {{"limit", limit_text()}}));
     }
     if (in.bad())
-        throw InputError(path, "", "cannot read file");
+        throw InputError(path, "", input_problem(InputProblemCode::CannotRead));
     return text;
 }
 
@@ -213,7 +232,7 @@ JsonObjectReader::JsonObjectReader(const json& value, std::string file, std::str
     , file_(std::move(file))
     , path_(std::move(path)) {
     if (!value_.is_object())
-        throw InputError(file_, path_, "expected an object, found " + type_name(value_));
+        throw InputError(file_, path_, found(InputProblemCode::ExpectedObject, value_));
 }
 
 std::string JsonObjectReader::path_of(const std::string& key) const {
@@ -222,6 +241,10 @@ std::string JsonObjectReader::path_of(const std::string& key) const {
 
 void JsonObjectReader::fail(const std::string& key, const std::string& problem) const {
     throw InputError(file_, key.empty() ? path_ : path_of(key), problem);
+}
+
+void JsonObjectReader::fail(const std::string& key, InputProblem problem) const {
+    throw InputError(file_, key.empty() ? path_ : path_of(key), std::move(problem));
 }
 
 bool JsonObjectReader::has(const std::string& key) const {
@@ -247,20 +270,21 @@ std::optional<double> JsonObjectReader::optional_number(const std::string& key, 
     if (!v)
         return std::nullopt;
     if (!v->is_number())
-        fail(key, "expected a number, found " + type_name(*v));
+        fail(key, found(InputProblemCode::ExpectedNumber, *v));
     const double x = v->get<double>();
     if (!std::isfinite(x))
-        fail(key, "not a finite number");
+        fail(key, input_problem(InputProblemCode::NotFinite));
     if (x < min || x > max)
-        fail(key, format_number(x) + " is out of range [" + format_number(min) + ", " +
-                      format_number(max) + "]");
+        fail(key, input_problem(InputProblemCode::OutOfRange, {{"value", format_number(x)},
+                                                               {"min", format_number(min)},
+                                                               {"max", format_number(max)}}));
     return x;
 }
 
 double JsonObjectReader::number(const std::string& key, double min, double max) {
     const auto x = optional_number(key, min, max);
     if (!x)
-        fail(key, "missing required number");
+        fail(key, input_problem(InputProblemCode::MissingNumber));
     return *x;
 }
 
@@ -275,31 +299,33 @@ std::optional<std::int64_t> JsonObjectReader::optional_integer(const std::string
     if (!v)
         return std::nullopt;
     if (!v->is_number())
-        fail(key, "expected an integer, found " + type_name(*v));
+        fail(key, found(InputProblemCode::ExpectedInteger, *v));
     std::int64_t n = 0;
     if (v->is_number_integer()) {
         if (v->is_number_unsigned() &&
             v->get<std::uint64_t>() >
                 static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            fail(key, "integer too large");
+            fail(key, input_problem(InputProblemCode::IntegerTooLarge));
         n = v->get<std::int64_t>();
     } else {
         // Accept 2e12 or 7.0 when the value is integral; reject 1.5.
         const double x = v->get<double>();
         if (!std::isfinite(x) || std::floor(x) != x || std::fabs(x) > 9.0e18)
-            fail(key, "expected an integer, found " + format_number(x));
+            fail(key,
+                 input_problem(InputProblemCode::ExpectedInteger, {{"found", format_number(x)}}));
         n = static_cast<std::int64_t>(x);
     }
     if (n < min || n > max)
-        fail(key, std::to_string(n) + " is out of range [" + std::to_string(min) + ", " +
-                      std::to_string(max) + "]");
+        fail(key, input_problem(InputProblemCode::OutOfRange, {{"value", std::to_string(n)},
+                                                               {"min", std::to_string(min)},
+                                                               {"max", std::to_string(max)}}));
     return n;
 }
 
 std::int64_t JsonObjectReader::integer(const std::string& key, std::int64_t min, std::int64_t max) {
     const auto n = optional_integer(key, min, max);
     if (!n)
-        fail(key, "missing required integer");
+        fail(key, input_problem(InputProblemCode::MissingInteger));
     return *n;
 }
 
@@ -311,9 +337,9 @@ std::int64_t JsonObjectReader::integer_or(const std::string& key, std::int64_t f
 std::string JsonObjectReader::string(const std::string& key) {
     const json* v = find(key);
     if (!v)
-        fail(key, "missing required string");
+        fail(key, input_problem(InputProblemCode::MissingString));
     if (!v->is_string())
-        fail(key, "expected a string, found " + type_name(*v));
+        fail(key, found(InputProblemCode::ExpectedString, *v));
     return v->get<std::string>();
 }
 
@@ -330,7 +356,7 @@ std::string JsonObjectReader::choice(const std::string& key,
     std::string list;
     for (const auto& a : allowed)
         list += (list.empty() ? "" : ", ") + a;
-    fail(key, "unknown value \"" + s + "\" (expected one of: " + list + ")");
+    fail(key, input_problem(InputProblemCode::UnknownValue, {{"value", s}, {"allowed", list}}));
 }
 
 std::string JsonObjectReader::choice_or(const std::string& key,
@@ -348,7 +374,7 @@ bool JsonObjectReader::boolean_or(const std::string& key, bool fallback) {
     if (!v)
         return fallback;
     if (!v->is_boolean())
-        fail(key, "expected true or false, found " + type_name(*v));
+        fail(key, found(InputProblemCode::ExpectedBoolean, *v));
     return v->get<bool>();
 }
 
@@ -358,11 +384,11 @@ std::vector<std::string> JsonObjectReader::string_list(const std::string& key) {
     if (!v)
         return out;
     if (!v->is_array())
-        fail(key, "expected an array of strings, found " + type_name(*v));
+        fail(key, found(InputProblemCode::ExpectedStringArray, *v));
     for (std::size_t i = 0; i < v->size(); ++i) {
         if (!(*v)[i].is_string())
             throw InputError(file_, path_of(key) + "[" + std::to_string(i) + "]",
-                             "expected a string, found " + type_name((*v)[i]));
+                             found(InputProblemCode::ExpectedString, (*v)[i]));
         out.push_back((*v)[i].get<std::string>());
     }
     return out;
@@ -388,14 +414,14 @@ std::vector<std::string> JsonObjectReader::identifier_list(const std::string& ke
 JsonObjectReader JsonObjectReader::object(const std::string& key) {
     const json* v = find(key);
     if (!v)
-        fail(key, "missing required object");
+        fail(key, input_problem(InputProblemCode::MissingObject));
     return JsonObjectReader(*v, file_, path_of(key));
 }
 
 void JsonObjectReader::finish() const {
     for (auto it = value_.begin(); it != value_.end(); ++it)
         if (read_.count(it.key()) == 0)
-            fail(it.key(), "unknown field");
+            fail(it.key(), input_problem(InputProblemCode::UnknownField));
 }
 
 std::string string_member(const nlohmann::json& j, const char* key) {

@@ -32,6 +32,8 @@ inline constexpr std::size_t kMaxJsonFileBytes = 64u * 1024u * 1024u;
 // Why `value` is not plain text ("holds a control or invisible character (U+000A at position 3);
 // identifiers must be plain text"), or nullopt.
 [[nodiscard]] std::optional<std::string> identifier_problem(std::string_view value);
+// The same problem as a code with its arguments.
+[[nodiscard]] std::optional<InputProblem> identifier_input_problem(std::string_view value);
 // Throws InputError(file, field, identifier_problem(value)) when there is one.
 void check_identifier(const std::string& file, const std::string& field, std::string_view value);
 
@@ -71,6 +73,7 @@ public:
     // Throws for the first key that no accessor read.
     void finish() const;
     [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
+    [[noreturn]] void fail(const std::string& key, InputProblem problem) const;
 
     [[nodiscard]] std::string path_of(const std::string& key) const;
     [[nodiscard]] const std::string& file() const { return file_; }
@@ -88,6 +91,8 @@ private:
 // Why `s` is not such a date, the one wording every reader and the CLI use: "expected a date
 // YYYY-MM-DD, found \"hello\"" or "\"2026-02-30\" is not a day of the calendar"; "" when it is.
 [[nodiscard]] std::string date_problem(const std::string& s);
+// The same as a code with its arguments, for a string that is not such a date.
+[[nodiscard]] InputProblem date_input_problem(const std::string& s);
 // j[key] when `j` is an object holding a string there, else "" (a peek at a document's kind
 // before it is read, which never throws on a document of the wrong shape).
 [[nodiscard]] std::string string_member(const nlohmann::json& j, const char* key);

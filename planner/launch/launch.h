@@ -74,7 +74,18 @@ struct TrainingLaunch {
 };
 [[nodiscard]] TrainingLaunch training_launch(const PlanOption& o);
 
+// The server a replica's files start: the scenario's performance.serving_engine (vLLM for
+// `auto`, V0 and V1, gpt-fast having no server).
+enum class ServerEngine { Vllm, Sglang, TrtLlm };
+// SGLang's and TensorRT-LLM's images: SGLang's last CUDA 12 build (its install guide,
+// docs.sglang.io "Installation": "lmsysorg/sglang:v0.5.19-cu129 is the last CUDA 12 tag"), as
+// vLLM's image is CUDA 12; TensorRT-LLM's release container of its quick start guide
+// (nvidia.github.io/TensorRT-LLM, "Quick Start Guide").
+inline constexpr const char* kSglangImage = "lmsysorg/sglang:v0.5.19-cu129";
+inline constexpr const char* kTrtLlmImage = "nvcr.io/nvidia/tensorrt-llm/release:1.3.0rc5";
+
 struct ServingLaunch {
+    ServerEngine engine = ServerEngine::Vllm;
     std::string model; // Hugging Face repository, or a placeholder
     std::int64_t tensor = 1;
     std::int64_t pipeline = 1;
@@ -90,6 +101,9 @@ struct ServingLaunch {
     double gpu_memory_utilization = 0.9;
     std::string kv_cache_dtype = "auto";
     std::string quantization; // "" or "fp8"
+    // vLLM's --speculative-config where the plan decodes speculatively (its JSON: the model's
+    // own MTP heads, else a draft model to name); "" without.
+    std::string speculative_config;
     std::string dtype = "bfloat16";
     // Disaggregated prefill and decode (ServingChoice::disaggregated): vLLM instances of
     // `tensor` GPUs each, prefill ones and decode ones (the nodes' spare GPUs decode too), with
@@ -99,7 +113,8 @@ struct ServingLaunch {
     std::int64_t gpus_per_node = 1;
     std::int64_t option_nodes = 1; // the option's nodes in all
     LaunchStack stack = LaunchStack::Cuda;
-    std::string image = kVllmImage; // the server's container image (vLLM or vLLM-Ascend)
+    // The server's container image: the engine's (vLLM, vLLM-Ascend, SGLang, TensorRT-LLM).
+    std::string image = kVllmImage;
     [[nodiscard]] std::int64_t gpus() const { return tensor * pipeline * data_parallel; }
     [[nodiscard]] bool disaggregated() const { return prefill_workers > 0; }
 };

@@ -7,6 +7,7 @@
 #include "io/units.h"
 #include "scenario/scenario_schema.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace gpuplanner::launch_detail {
@@ -27,7 +28,14 @@ std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
     out << "vllm bench serve --model " << shell_word(model) << " --base-url "
         << (base_url.empty() ? std::string(whole ? "http://PROXY:8000" : "http://REPLICA:8000")
                              : base_url)
-        << " --dataset-name random --random-input-len " << inf.prompt_tokens
+        << " --dataset-name random";
+    // The prefix cache's share of each prompt as a prefix every request shares (vLLM's random
+    // dataset puts --random-prefix-len tokens before each prompt's own).
+    const auto prefix = static_cast<std::int64_t>(inf.prefix_cache_hit_share *
+                                                  static_cast<double>(inf.prompt_tokens));
+    if (prefix > 0)
+        out << " --random-prefix-len " << prefix;
+    out << " --random-input-len " << std::max<std::int64_t>(inf.prompt_tokens - prefix, 1)
         << " --random-output-len " << inf.output_tokens;
     if (inf.length_distribution == LengthDistribution::Uniform && inf.length_spread > 0)
         out << " --random-range-ratio " << format_number("%g", inf.length_spread);

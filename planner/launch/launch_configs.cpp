@@ -8,6 +8,7 @@
 #include "launch/escape.h"
 #include "scenario/scenario_schema.h"
 #include "strategy/serving_search.h"
+#include "time/request_mix.h"
 
 #include <nlohmann/json.hpp>
 
@@ -90,11 +91,25 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
         v.data_parallel = std::max<std::int64_t>(1, o.layout.expert / v.tensor);
     const std::int64_t per_node = std::max<std::int64_t>(1, o.gpus_per_node);
     v.nodes = v.gpus() > per_node ? (v.gpus() + per_node - 1) / per_node : 1;
-    v.max_model_len = w.context_tokens();
+    // The longest request of the lengths the plan simulated (a trace's longest pair, a
+    // distribution's bound: time/request_mix.h), within the model's context and one attention
+    // group's KV cache (vLLM refuses to start when its cache cannot hold one such request).
+    // The mean lengths would make the engine refuse the longer half of the traffic.
+    const std::int64_t max_context =
+        s.model.is_transformer() ? s.model.arch.max_position_embeddings : 0;
+    v.max_model_len = longest_request_tokens(w, max_context);
+    if (o.serving && o.serving->kv_capacity_tokens > 0)
+        v.max_model_len = std::min(v.max_model_len, o.serving->kv_capacity_tokens);
+    v.max_model_len = std::max<std::int64_t>(v.max_model_len, 1);
     // vLLM's --max-num-seqs holds for each data-parallel engine: the scheduler limit the plan's
     // simulation ran each attention group with (workload.max_sequences).
     v.max_num_seqs = std::max<std::int64_t>(1, w.max_sequences);
-    v.max_num_batched_tokens = std::max(w.prefill_chunk_tokens, v.max_model_len);
+    // The token budget a step the simulation ran with. Engines that prefill a prompt in one
+    // step (vLLM before V1) need room for the longest.
+    v.max_num_batched_tokens = std::max<std::int64_t>(w.prefill_chunk_tokens, 1);
+    const ServingEngine engine = s.plan.performance.serving_engine;
+    if (engine == ServingEngine::VllmV0 || engine == ServingEngine::TensorRtLlm)
+        v.max_num_batched_tokens = std::max(v.max_num_batched_tokens, v.max_model_len);
     // vLLM's default share of GPU memory for weights, activations and KV cache; the plan's
     // allocator headroom is what it leaves.
     v.gpu_memory_utilization = serving_memory_utilization(s.overheads);
@@ -102,6 +117,16 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     if (w.weight_precision == Precision::FP8)
         v.quantization = "fp8"; // vLLM quantises a 16-bit checkpoint to fp8 as it loads
     v.dtype = w.weight_precision == Precision::FP16 ? "float16" : "bfloat16";
+    // The speculative decoding the plan's times per output token assume: the model's own
+    // multi-token-prediction heads where its config has them (vLLM's "mtp" method), else a
+    // draft model the team names (the plan took its acceptance rate and cost from them).
+    if (w.speculative_tokens > 0) {
+        const bool mtp = s.model.is_transformer() && s.model.arch.mtp_layers > 0;
+        v.speculative_config =
+            std::string("{\"method\": \"") + (mtp ? "mtp" : "draft_model") + "\", " +
+            (mtp ? "" : "\"model\": \"YOUR_DRAFT_MODEL\", ") +
+            "\"num_speculative_tokens\": " + std::to_string(w.speculative_tokens) + "}";
+    }
     v.gpus_per_node = per_node;
     v.option_nodes = std::max<std::int64_t>(1, o.nodes);
     if (o.serving && o.serving->disaggregated) {
@@ -112,6 +137,21 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     v.stack = launch_stack(o).value_or(LaunchStack::Cuda);
     if (v.stack == LaunchStack::Ascend)
         v.image = launch_detail::atlas_a3(o) ? kVllmAscendA3Image : kVllmAscendImage;
+    // The engine the plan was timed for starts the replica (helper walkthrough, 2026-12-06:
+    // SGLang and TensorRT-LLM scenarios exported jobs that started vLLM). Where the files have
+    // no such launch, vLLM's: prefill/decode disaggregation (NixlConnector), replicas over
+    // several nodes (Ray or vLLM's multi-node data parallelism), Ascend (vLLM-Ascend), and
+    // TensorRT-LLM with attention data parallelism.
+    const ServingEngine chosen = s.plan.performance.serving_engine;
+    if (v.stack == LaunchStack::Cuda && !v.disaggregated() && v.nodes == 1) {
+        if (chosen == ServingEngine::Sglang) {
+            v.engine = ServerEngine::Sglang;
+            v.image = kSglangImage;
+        } else if (chosen == ServingEngine::TensorRtLlm && v.data_parallel == 1) {
+            v.engine = ServerEngine::TrtLlm;
+            v.image = kTrtLlmImage;
+        }
+    }
     return v;
 }
 
@@ -275,19 +315,19 @@ std::vector<std::string> vllm_arguments(const ServingLaunch& v) {
         a.push_back("--quantization");
         a.push_back(v.quantization);
     }
+    if (!v.speculative_config.empty()) {
+        a.push_back("--speculative-config");
+        a.push_back(v.speculative_config);
+    }
     return a;
 }
 
-namespace {
-// The lines a serving script over several nodes starts with: how to run it, and the two
-// variables it refuses to run without.
 std::string per_node_preamble(const ServingLaunch& v) {
     return "# The replica spans " + integer(v.nodes) +
            " nodes: run this on each with NODE_RANK=0.." + integer(v.nodes - 1) +
            " and HEAD=<first node's address>.\n"
            ": \"${NODE_RANK:?set NODE_RANK}\" \"${HEAD:?set HEAD}\"\n";
 }
-} // namespace
 
 std::string vllm_serve_script(const ServingLaunch& v) {
     std::string out =
@@ -325,52 +365,6 @@ std::string vllm_serve_script(const ServingLaunch& v) {
            "[ \"$NODE_RANK\" -eq 0 ] || extra+=(--headless)\n"
            "exec " +
            vllm_command_line(v) + " \\\n    \"${extra[@]}\"\n";
-}
-
-std::string sglang_serve_script(const ServingLaunch& v) {
-    // SGLang's server arguments (python -m sglang.launch_server): with DP attention the tensor
-    // size is the replica's GPUs and each of the --dp-size attention groups gets tp/dp of them;
-    // MoE layers run expert parallel over --ep-size GPUs. --max-running-requests and
-    // --mem-fraction-static are the vLLM script's --max-num-seqs (per engine, x d) and
-    // --gpu-memory-utilization.
-    const std::int64_t gpus = v.tensor * v.data_parallel;
-    std::string cmd =
-        "python3 -m sglang.launch_server --model-path " + launch_escape::shell_word(v.model) +
-        " \\\n    --tp-size " + integer(gpus) + " --dp-size " + integer(v.data_parallel) +
-        " --enable-dp-attention --ep-size " + integer(gpus) + " \\\n    --context-length " +
-        integer(v.max_model_len) + " --max-running-requests " +
-        integer(v.max_num_seqs * v.data_parallel) + " \\\n    --chunked-prefill-size " +
-        integer(v.max_num_batched_tokens) + " --mem-fraction-static " +
-        format_number("%.2f", v.gpu_memory_utilization) + " --port 8000";
-    if (v.kv_cache_dtype == "fp8")
-        cmd += " --kv-cache-dtype fp8_e4m3";
-    if (!v.quantization.empty())
-        cmd += " --quantization " + v.quantization;
-    std::string out = "#!/bin/bash\n# The same replica with SGLang instead of vLLM (GPU "
-                      "Planner).\nset -euo pipefail\n";
-    if (v.nodes > 1) {
-        out += per_node_preamble(v);
-        cmd += " \\\n    --nnodes " + integer(v.nodes) +
-               " --node-rank \"$NODE_RANK\" --dist-init-addr \"$HEAD:5000\"";
-    }
-    return out + "exec " + cmd + "\n";
-}
-
-std::string trtllm_serve_script(const ServingLaunch& v) {
-    // TensorRT-LLM's OpenAI server on its PyTorch backend (trtllm-serve MODEL [OPTIONS],
-    // TensorRT-LLM's "trtllm-serve" reference): the same tensor and pipeline sizes, batch and
-    // token limits and context as the vLLM script. Its KV cache takes a share of the memory
-    // left after the weights (--kv_cache_free_gpu_memory_fraction), vLLM's of all of it: the
-    // plan's share is the conservative stand-in (a little less KV cache than vLLM's).
-    return "#!/bin/bash\n# The same replica with TensorRT-LLM's OpenAI server (trtllm-serve, "
-           "PyTorch backend; GPU Planner).\nset -euo pipefail\nexec trtllm-serve " +
-           launch_escape::shell_word(v.model) +
-           " \\\n    --backend pytorch --host 0.0.0.0 --port 8000" + " \\\n    --tp_size " +
-           integer(v.tensor) + " --pp_size " + integer(v.pipeline) + " \\\n    --max_batch_size " +
-           integer(v.max_num_seqs) + " --max_num_tokens " + integer(v.max_num_batched_tokens) +
-           " --max_seq_len " + integer(v.max_model_len) +
-           " \\\n    --kv_cache_free_gpu_memory_fraction " +
-           format_number("%.2f", v.gpu_memory_utilization) + "\n";
 }
 
 std::string vllm_command_line(const ServingLaunch& v) {

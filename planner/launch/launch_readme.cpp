@@ -9,6 +9,8 @@
 #include "scenario/scenario_schema.h"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
+
 #include <sstream>
 
 namespace gpuplanner::launch_detail {
@@ -161,8 +163,37 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
         << t("`).", "`）。")
         << t("\n\n## Files\n\n| file | what |\n|---|---|\n",
              "\n\n## 文件\n\n| 文件 | 内容 |\n|---|---|\n");
-    for (const LaunchFile& file : files)
-        out << "| `" << file.name << "` | " << describe(file.name, t) << " |\n";
+    const ServerEngine engine =
+        s.workload.is_inference() ? serving_launch(s, o).engine : ServerEngine::Vllm;
+    for (const LaunchFile& file : files) {
+        const char* what = describe(file.name, t);
+        if (engine != ServerEngine::Vllm && file.name == server_script_name(engine))
+            what = t("the server of one replica, with the engine the plan was timed for "
+                     "(`performance.serving_engine`); the job files start it",
+                     "一个副本的服务器，使用方案计时所依据的引擎（`performance.serving_engine`）；"
+                     "作业文件启动的就是它");
+        else if (engine != ServerEngine::Vllm && file.name == "vllm_serve.sh")
+            what = t("the same replica with vLLM, for comparison (the plan was timed for the "
+                     "other engine)",
+                     "用 vLLM 运行的同一副本，供对照（方案按另一引擎计时）");
+        if (file.name == "vllm.yaml" && disaggregated(o))
+            what = t("the prefill and decode Deployments, the proxy and their Services: `kubectl "
+                     "apply -f vllm.yaml`",
+                     "预填充与解码 Deployment、代理及其 Service：`kubectl apply -f vllm.yaml`");
+        else if (file.name == "vllm.yaml" && engine != ServerEngine::Vllm)
+            what = t("the server's Deployment and Service (the engine the plan was timed for): "
+                     "`kubectl apply -f vllm.yaml`",
+                     "服务器的 Deployment 与 Service（方案计时所依据的引擎）："
+                     "`kubectl apply -f vllm.yaml`");
+        else if (file.name == "vllm.yaml" && replica_spans_nodes(o))
+            what = t("a LeaderWorkerSet (one leader and its workers per replica, over several "
+                     "nodes), the scripts' ConfigMap and the leader's Service: `kubectl apply -f "
+                     "vllm.yaml` (needs the LeaderWorkerSet controller)",
+                     "LeaderWorkerSet（每个副本一个 leader 及其 worker，跨多个节点）、脚本 "
+                     "ConfigMap 与 leader 的 Service：`kubectl apply -f vllm.yaml`（需要 "
+                     "LeaderWorkerSet 控制器）");
+        out << "| `" << file.name << "` | " << what << " |\n";
+    }
     out << t("| `README.md` | this file |\n| `README.zh-CN.md` | this file in Chinese |\n\n"
              "## Fill in before the first run\n\n",
              "| `README.md` | 本说明的英文版 |\n| `README.zh-CN.md` | 本文件 |\n\n"
@@ -188,12 +219,23 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
     if (f == LaunchFormat::SkyPilot && !s.workload.is_inference())
         out << t("- the checkpoint bucket (`file_mounts`), which outlives the cluster;\n",
                  "- 检查点存储桶（`file_mounts`），集群释放后仍保留；\n");
-    if (s.workload.is_inference())
-        out << t("- the model: ", "- 模型：") << markdown_code(serving_launch(s, o).model)
+    if (s.workload.is_inference()) {
+        const ServingLaunch launch = serving_launch(s, o);
+        out << t("- the model: ", "- 模型：") << markdown_code(launch.model)
             << t(" is the repository the planner's figures come from; a gated model needs "
                  "`HF_TOKEN` in the environment;\n",
                  " 是规划数据所依据的仓库；受限模型需要在环境中设置 `HF_TOKEN`；\n");
-    else
+        if (launch.speculative_config.find("YOUR_DRAFT_MODEL") != std::string::npos)
+            out << t("- the draft model in `--speculative-config` (`YOUR_DRAFT_MODEL`): the plan "
+                     "decodes ",
+                     "- `--speculative-config` 中的草稿模型（`YOUR_DRAFT_MODEL`）：方案按每步推测 ")
+                << s.workload.inference.speculative_tokens
+                << t(" speculative tokens a step at the acceptance rate you gave (",
+                     " 个 token、按你给出的接受率（")
+                << format_number("%.0f%%", s.workload.inference.speculative_acceptance * 100)
+                << t("); an EAGLE-3 speculator is `\"method\": \"eagle3\"`;\n",
+                     "）解码；EAGLE-3 推测器写作 `\"method\": \"eagle3\"`；\n");
+    } else
         out << t("- your training script: `TRAIN_SCRIPT` (default `",
                  "- 训练脚本：`TRAIN_SCRIPT`（默认 `")
             << default_train_script(training_launch(o))
@@ -294,8 +336,41 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "\n如何从运行中读出：vLLM 启动时记录 `Model loading took X GiB` 和以 token 计的 "
                  "KV 缓存大小；吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、"
                  "对一个副本运行的基准测试：\n\n");
+        out << t("`--max-model-len ", "`--max-model-len ") << launch.max_model_len
+            << t("` is the longest request of the lengths the plan simulated; the engine "
+                 "refuses longer ones.\n\n",
+                 "` 是方案模拟的长度中最长的请求；引擎会拒绝更长的请求。\n\n");
+        if (!s.workload.inference.length_samples.empty() ||
+            s.workload.inference.length_distribution == LengthDistribution::Normal ||
+            s.workload.inference.length_distribution == LengthDistribution::Exponential)
+            out << t("The benchmark sends vLLM's random prompts at the plan's mean lengths, not "
+                     "the scenario's length mix: its mean figures compare with the plan's (and "
+                     "`gpuplan calibrate` plans it at those lengths), its tail percentiles "
+                     "not.\n\n",
+                     "基准测试按方案的平均长度发送 vLLM 的随机提示，而非场景的长度分布："
+                     "其平均值可与方案对照（`gpuplan calibrate` 也按这些长度规划），"
+                     "尾部百分位则不可。\n\n");
         // docs/calibration.md "Serving benchmarks": the result and the start-up log are what
         // `gpuplan calibrate` reads back.
+        // calibrate plans the benchmark on one GPU and layout: the scenario names this
+        // option's (helper walkthrough, 2026-12-06: the command failed without them, and found
+        // another layout with only the GPU pinned).
+        const InferenceWorkload& sw = o.serving ? o.serving->workload : s.workload.inference;
+        // The GPU's id is catalog data: a JSON string in a Markdown code span (escaped).
+        const std::string hardware = "\"hardware\": {\"gpu\": " +
+                                     nlohmann::json(o.gpu_id).dump(
+                                         -1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                                     ", \"count\": " + std::to_string(sw.replica_gpus()) + "}";
+        const std::string layout =
+            "\"tensor_parallel\": " + std::to_string(sw.tensor_parallel) +
+            ", \"pipeline_parallel\": " + std::to_string(sw.pipeline_parallel) +
+            (sw.attention_data_parallel > 1
+                 ? ", \"attention_data_parallel\": " + std::to_string(sw.attention_data_parallel)
+                 : std::string());
+        out << t("SCENARIO is the scenario pinned to this option's replica: add ",
+                 "SCENARIO 为固定到此方案副本的场景：加入 ")
+            << markdown_code(hardware) << t(" and, in `workload`, ", "，并在 `workload` 中加入 ")
+            << markdown_code(layout) << t(".\n\n", "。\n\n");
         out << "```sh\n"
             << serving_benchmark_command(s, o, launch.model, "") << "\n"
             << "gpuplan calibrate bench.json vllm-startup.log --scenario SCENARIO -o "

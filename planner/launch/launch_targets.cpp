@@ -116,7 +116,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
                "front.\n"
             << ascend_environment(v.stack, false);
         if (nodes == 1) {
-            out << "srun " << vllm_command_line(v) << "\n";
+            out << "srun " << server_command_line(v) << "\n";
             return out.str();
         }
         // A replica over several nodes (vLLM's multi-node data parallelism, or tensor and
@@ -211,17 +211,28 @@ std::string kubernetes_training(const Scenario& s, const PlanResult& plan, const
     return out;
 }
 
+// The container's command and args: the engine's program, then its arguments.
+std::string container_command(const ServingLaunch& v) {
+    const std::vector<std::string> argv = server_argv(v);
+    std::string command = "command: [" + yaml_string(argv.front()) + "]\nargs:\n";
+    for (std::size_t i = 1; i < argv.size(); ++i)
+        command += "  - " + yaml_string(argv[i]) + "\n";
+    return command;
+}
+
 std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std::string& name) {
     const ServingLaunch v = serving_launch(s, o);
-    std::string command = "command: [\"vllm\"]\nargs:\n";
-    for (const std::string& a : vllm_arguments(v))
-        command += "  - " + yaml_string(a) + "\n";
+    std::string command = container_command(v);
     command += "ports:\n  - containerPort: 8000\n"
                "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
                "  initialDelaySeconds: 60\n  periodSeconds: 10\n";
     command += kHfTokenEnv;
     const std::string spec = pod_spec(v.image, command, v.gpus(), "", "", v.stack);
-    return "# vLLM as a Deployment with " + integer(v.replicas) +
+    return std::string("# ") +
+           (v.engine == ServerEngine::Sglang   ? "SGLang"
+            : v.engine == ServerEngine::TrtLlm ? "TensorRT-LLM"
+                                               : "vLLM") +
+           " as a Deployment with " + integer(v.replicas) +
            " replica(s) behind a Service. Written by GPU Planner.\n"
            "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: " +
            name + "\n  labels:\n    app: " + name + "\nspec:\n  replicas: " + integer(v.replicas) +
@@ -237,9 +248,7 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
 // deployment mode (no Knative), the vLLM container named kserve-container as KServe expects.
 std::string kserve_serving(const Scenario& s, const PlanOption& o, const std::string& name) {
     const ServingLaunch v = serving_launch(s, o);
-    std::string command = "command: [\"vllm\"]\nargs:\n";
-    for (const std::string& a : vllm_arguments(v))
-        command += "  - " + yaml_string(a) + "\n";
+    std::string command = container_command(v);
     command += "ports:\n  - containerPort: 8000\n    protocol: TCP\n";
     command += kHfTokenEnv;
     std::string spec = pod_spec(v.image, command, v.gpus(), "", "", v.stack);
@@ -337,8 +346,12 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
         out << "  ports: 8000\n\n"
                "# SkyServe (sky serve up task.yaml): the plan's replicas behind one endpoint.\n"
                "service:\n  readiness_probe: /health\n  replicas: "
-            << v.replicas << "\n\nsetup: |\n  pip install vllm\n\nrun: |\n"
-            << indent(vllm_command_line(v), 2);
+            << v.replicas << "\n\nsetup: |\n  "
+            << (v.engine == ServerEngine::Sglang   ? "pip install sglang"
+                : v.engine == ServerEngine::TrtLlm ? "pip install tensorrt_llm"
+                                                   : "pip install vllm")
+            << "\n\nrun: |\n"
+            << indent(server_command_line(v), 2);
         return out.str();
     }
     const TrainingLaunch t = training_launch(o);
@@ -429,8 +442,14 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
             files.push_back({"vllm.yaml", kubernetes_disaggregated(v, name), false});
         }
     } else {
+        // The engine the plan was timed for first; vLLM's script beside another engine's.
+        if (v.engine == ServerEngine::Sglang)
+            files.push_back({"sglang_serve.sh", sglang_serve_script(v), true});
+        else if (v.engine == ServerEngine::TrtLlm)
+            files.push_back({"trtllm_serve.sh", trtllm_serve_script(v), true});
         files.push_back({"vllm_serve.sh", vllm_serve_script(v), true});
-        if (v.stack == LaunchStack::Cuda) { // SGLang's and TensorRT-LLM's files are CUDA's
+        if (v.stack == LaunchStack::Cuda && v.engine == ServerEngine::Vllm) {
+            // SGLang's and TensorRT-LLM's files are CUDA's.
             if (v.data_parallel > 1) // an MoE served with DP attention: SGLang's way beside it
                 files.push_back({"sglang_serve.sh", sglang_serve_script(v), true});
             else if (v.nodes == 1) // one node: TensorRT-LLM's server beside it

@@ -46,11 +46,20 @@ inline std::string integer(std::int64_t v) {
 [[nodiscard]] std::string vllm_command_line(const ServingLaunch& v);
 // vllm_serve.sh: the command of one replica; for a replica over several nodes, run on each.
 [[nodiscard]] std::string vllm_serve_script(const ServingLaunch& v);
-// sglang_serve.sh: the same replica with SGLang (written for MoE options with attention data
-// parallelism: --tp-size t·d --dp-size d --enable-dp-attention --ep-size t·d).
+// The lines a serving script over several nodes starts with: how to run it, and the two
+// variables (NODE_RANK, HEAD) it refuses to run without.
+[[nodiscard]] std::string per_node_preamble(const ServingLaunch& v);
+// The engines (launch_engines.cpp): "vllm", "sglang", "trtllm", and the script named after one.
+[[nodiscard]] const char* server_engine_name(ServerEngine e);
+[[nodiscard]] std::string server_script_name(ServerEngine e);
+// The command that starts one node's server of v.engine, program first (a shell line, or a
+// container's command and args).
+[[nodiscard]] std::vector<std::string> server_argv(const ServingLaunch& v);
+[[nodiscard]] std::string server_command_line(const ServingLaunch& v);
+// sglang_serve.sh: the replica with SGLang (--tp-size t·d; with attention data parallelism
+// --dp-size d --enable-dp-attention --ep-size t·d; over nodes --nnodes --node-rank).
 [[nodiscard]] std::string sglang_serve_script(const ServingLaunch& v);
-// trtllm_serve.sh: the same replica with TensorRT-LLM's trtllm-serve (written for replicas of one
-// node without attention data parallelism).
+// trtllm_serve.sh: the replica with TensorRT-LLM's trtllm-serve (replicas of one node).
 [[nodiscard]] std::string trtllm_serve_script(const ServingLaunch& v);
 
 // Huawei Ascend (launch_ascend.cpp): the lines a job script sources CANN's environment with (""

@@ -8,6 +8,7 @@
 // diagnostic_text.cpp). Here in plan/ (not io/) for the layout, which model/ owns. The Chinese
 // lives only in resources/translations/gpuplanner_zh_CN.ts.
 #include "io/diagnostics.h"
+#include "io/placeholders.h"
 #include "model/layout.h"
 
 #include <functional>
@@ -64,14 +65,6 @@ struct DiagText {
 [[nodiscard]] Layout diag_layout(const Diagnostic& d, int index);
 // "/constraints/max_gpus" -> "constraints.max_gpus" (the field as the CLI names it).
 [[nodiscard]] std::string field_path_text(std::string_view path);
-
-// The {name} placeholders of a template (letters, digits and '_'), in order.
-[[nodiscard]] std::vector<std::string> placeholder_names(std::string_view tmpl);
-// A template with each {name} replaced by value(name), in one pass (a value is never read for
-// placeholders again); a placeholder value() has no text for is left as it is.
-[[nodiscard]] std::string
-fill_placeholders(std::string_view tmpl,
-                  const std::function<std::optional<std::string>(std::string_view)>& value);
 
 // The English sentence: the template filled with the planner's figures (bounded_figure).
 [[nodiscard]] std::string diag_english(const Diagnostic& d);

@@ -62,8 +62,17 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
             if (!cand)
                 continue;
             const std::int64_t gpus = cand->nodes * o.gpu_count;
-            if (s.hardware && gpus != s.hardware->count)
+            if (s.hardware && gpus != s.hardware->count) {
+                if (cand->replicas > 0 && gpus > s.hardware->count &&
+                    (tally.pinned_replicas_needed == 0 ||
+                     gpus < tally.pinned_replicas_needed * tally.pinned_replica_gpus)) {
+                    tally.pinned_replicas_needed = cand->replicas;
+                    tally.pinned_replica_gpus =
+                        cand->serving ? cand->serving->workload.replica_gpus()
+                                      : gpus / std::max<std::int64_t>(cand->replicas, 1);
+                }
                 continue;
+            }
             for (const Pricing& pr : modes) {
                 Draft dr;
                 dr.offering = &o;

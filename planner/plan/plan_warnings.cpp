@@ -36,6 +36,10 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
              {tally.first_replaced});
     if (s.plan.constraints.domestic_accelerators_only && tally.domestic == 0)
         warn(DiagCode::NoDomesticOfferings, {static_cast<double>(tally.not_domestic)});
+    if (s.hardware && result.options.empty() && tally.pinned_replicas_needed > 0)
+        warn(DiagCode::PinnedTooSmallForRate, {static_cast<double>(s.hardware->count),
+                                               static_cast<double>(tally.pinned_replicas_needed),
+                                               static_cast<double>(tally.pinned_replica_gpus)});
     if (tally.unbounded > 0)
         warn(DiagCode::UnboundedSpot, {static_cast<double>(tally.unbounded)});
     if (s.workload.is_inference() && !s.model.is_transformer())

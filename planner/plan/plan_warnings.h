@@ -14,6 +14,9 @@ struct PlanTally {
     std::size_t not_domestic = 0; // left out by domestic_accelerators_only
     std::size_t domestic = 0;     // offerings it keeps
     std::size_t unbounded = 0;    // spot options without a bound on their expected time
+    // Serving on pinned hardware: the fewest replicas a left-out option needed, and its size.
+    std::int64_t pinned_replicas_needed = 0;
+    std::int64_t pinned_replica_gpus = 0;
     bool used_foreign_currency = false;
     bool stale_fx = false; // exchange rates older than the staleness rule
     std::string fx_as_of;

@@ -84,7 +84,7 @@ std::vector<FieldSchema> serving_rows() {
                      GPUPLANNER_TEXT("ScenarioEditor",
                                      "Share of prompt tokens the prefix cache already holds "
                                      "(a shared system prompt)."),
-                     100, 0, GPUPLANNER_TEXT("ScenarioEditor", " %")),
+                     0.01, 0, GPUPLANNER_TEXT("ScenarioEditor", " %")),
         integer("/workload/max_sequences", 1, 65536, 256, "sequences")
             .applies_to(kInferenceMask)
             .example(R"(256)")
@@ -108,7 +108,7 @@ std::vector<FieldSchema> serving_rows() {
                      GPUPLANNER_TEXT("ScenarioEditor",
                                      "Chance each proposed token is accepted, as your draft "
                                      "measured it."),
-                     100, 0, GPUPLANNER_TEXT("ScenarioEditor", " %")),
+                     0.01, 0, GPUPLANNER_TEXT("ScenarioEditor", " %")),
         number("/workload/speculative_draft_cost", 0, 1, 0, "")
             .applies_to(kInferenceMask)
             .example(R"(0.05)")

@@ -33,13 +33,13 @@ ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const Sce
     const int forms = int(r.has("preset")) + int(r.has("hf_config")) +
                       int(r.has("hf_config_file")) + int(r.has("params"));
     if (forms != 1)
-        r.fail("", "give exactly one of preset, hf_config, hf_config_file or params");
+        r.fail("", input_problem(InputProblemCode::OneModelForm));
     ModelSpec m;
     if (r.has("preset")) {
         const std::string id = r.identifier("preset");
         const ModelPreset* p = ctx.presets ? find_preset(*ctx.presets, id) : nullptr;
         if (!p)
-            r.fail("preset", "unknown model preset \"" + id + "\" (gpuplan models lists them)");
+            r.fail("preset", input_problem(InputProblemCode::UnknownPreset, {{"id", id}}));
         m = p->model;
     } else if (r.has("hf_config")) {
         m = model_from_hf_config(*r.raw("hf_config"), r.file(), r.path_of("hf_config"));
@@ -70,16 +70,18 @@ void check_tensor_parallel(JsonObjectReader& r, const std::string& key, const Mo
                            std::int64_t t, std::int64_t p) {
     if (!m.is_transformer()) {
         if (t > 1 || p > 1)
-            r.fail(key, "tensor and pipeline parallelism need a transformer architecture");
+            r.fail(key, input_problem(InputProblemCode::ParallelNeedsTransformer));
         return;
     }
     if (m.arch.num_heads % t != 0)
-        r.fail(key, std::to_string(t) + "-way tensor parallelism does not divide the " +
-                        std::to_string(m.arch.num_heads) + " attention heads");
+        r.fail(key, input_problem(
+                        InputProblemCode::TensorParallelHeads,
+                        {{"tp", std::to_string(t)}, {"heads", std::to_string(m.arch.num_heads)}}));
     if (p > m.arch.num_layers)
         r.fail(key == "tensor_parallel" ? "pipeline_parallel" : key,
-               std::to_string(p) + " pipeline stages for " + std::to_string(m.arch.num_layers) +
-                   " layers");
+               input_problem(
+                   InputProblemCode::StagesPastLayers,
+                   {{"stages", std::to_string(p)}, {"layers", std::to_string(m.arch.num_layers)}}));
 }
 
 TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const ModelSpec& m,
@@ -89,7 +91,7 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         t.method =
             choice_value<FineTuneMethod>("/workload/method", schema_choice(r, "/workload/method"));
         if (t.method != FineTuneMethod::Full && !m.is_transformer())
-            r.fail("method", "LoRA and QLoRA need a transformer architecture");
+            r.fail("method", input_problem(InputProblemCode::LoraNeedsTransformer));
         t.lora_rank = schema_integer_or(r, "/workload/lora_rank");
         t.lora_targets = r.identifier_list("lora_targets");
         if (t.lora_targets.empty())
@@ -99,23 +101,24 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
             for (const auto& n : lora_module_names())
                 ok = ok || n == t.lora_targets[i];
             if (!ok)
-                throw InputError(
-                    r.file(), r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
-                    "unknown module \"" + t.lora_targets[i] +
-                        "\" (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)");
+                throw InputError(r.file(),
+                                 r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
+                                 input_problem(InputProblemCode::UnknownLoraModule,
+                                               {{"module", t.lora_targets[i]}}));
             // A module listed twice would count its adapters twice (issue #24).
             for (std::size_t j = 0; j < i; ++j)
                 if (t.lora_targets[j] == t.lora_targets[i])
                     throw InputError(r.file(),
                                      r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
-                                     "\"" + t.lora_targets[i] + "\" is already listed at [" +
-                                         std::to_string(j) + "]: list each module once");
+                                     input_problem(InputProblemCode::LoraModuleTwice,
+                                                   {{"module", t.lora_targets[i]},
+                                                    {"index", std::to_string(j)}}));
         }
     }
     t.precision = schema_precision(r, "/workload/precision");
     if (t.method == FineTuneMethod::QLoRA && t.precision != Precision::BF16 &&
         t.precision != Precision::FP16)
-        r.fail("precision", "QLoRA computes in bf16 or fp16");
+        r.fail("precision", input_problem(InputProblemCode::QloraPrecision));
     t.optimizer =
         choice_value<Optimizer>("/workload/optimizer", schema_choice(r, "/workload/optimizer"));
     t.framework =
@@ -133,8 +136,8 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         f.set(t, pinned ? *pinned : schema_default(field));
     }
     if (t.parallel.gpus() > kMaxGpus)
-        r.fail("data_parallel", "data x tensor x pipeline x context parallel exceeds " +
-                                    std::to_string(kMaxGpus) + " GPUs");
+        r.fail("data_parallel",
+               input_problem(InputProblemCode::TooManyGpus, {{"max", std::to_string(kMaxGpus)}}));
     check_tensor_parallel(r, "tensor_parallel", m, t.parallel.tensor, t.parallel.pipeline);
     // Chunks of at least one layer; whether they must be equal depends on the stack (checked
     // with the performance section, below).
@@ -142,28 +145,29 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         !interleaving_possible(m.arch.num_layers, t.parallel.pipeline, t.parallel.virtual_stages,
                                true))
         r.fail("virtual_pipeline_stages",
-               "layers (" + std::to_string(m.arch.num_layers) +
-                   ") must give every one of the pipeline_parallel x virtual_pipeline_stages "
-                   "chunks at least one layer");
+               input_problem(InputProblemCode::ChunksWithoutLayers,
+                             {{"layers", std::to_string(m.arch.num_layers)}}));
     t.sequence_length = schema_integer_or(r, "/workload/sequence_length");
     // Load-balanced context parallelism cuts each sequence into 2 x context chunks.
     if (t.parallel.context > 1 && t.sequence_length % (2 * t.parallel.context) != 0)
-        r.fail("context_parallel", "sequence_length (" + std::to_string(t.sequence_length) +
-                                       ") must split into 2 x context_parallel chunks");
+        r.fail("context_parallel",
+               input_problem(InputProblemCode::ContextSplit,
+                             {{"sequence_length", std::to_string(t.sequence_length)}}));
     if (t.parallel.context > 1 && !m.is_transformer())
-        r.fail("context_parallel", "context parallelism splits a transformer's sequences");
+        r.fail("context_parallel", input_problem(InputProblemCode::ContextNeedsTransformer));
     if (t.parallel.expert > 1) {
         if (!m.is_transformer() || !m.arch.is_moe())
-            r.fail("expert_parallel", "expert parallelism splits a mixture of experts' routed "
-                                      "experts; this model has none");
+            r.fail("expert_parallel", input_problem(InputProblemCode::ExpertsNeedMoe));
         if (m.arch.num_experts % t.parallel.expert != 0)
-            r.fail("expert_parallel", "must divide the number of routed experts (" +
-                                          std::to_string(m.arch.num_experts) + "), found " +
-                                          std::to_string(t.parallel.expert));
+            r.fail("expert_parallel",
+                   input_problem(InputProblemCode::ExpertsDivide,
+                                 {{"experts", std::to_string(m.arch.num_experts)},
+                                  {"found", std::to_string(t.parallel.expert)}}));
         if (t.pinned.data && (t.parallel.data * t.parallel.context) % t.parallel.expert != 0)
-            r.fail("expert_parallel", "must divide data_parallel x context_parallel (" +
-                                          std::to_string(t.parallel.data * t.parallel.context) +
-                                          "), found " + std::to_string(t.parallel.expert));
+            r.fail("expert_parallel",
+                   input_problem(InputProblemCode::ExpertsDivideData,
+                                 {{"product", std::to_string(t.parallel.data * t.parallel.context)},
+                                  {"found", std::to_string(t.parallel.expert)}}));
     }
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
         t.sequence_length > m.arch.max_position_embeddings)
@@ -173,9 +177,9 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     t.flash_attention = schema_boolean(r, "/workload/flash_attention");
     t.offload_params = schema_boolean(r, "/workload/offload_params");
     if (t.offload_optimizer && t.parallel.zero_stage < 1)
-        r.fail("offload_optimizer", "optimizer offload needs zero_stage 1, 2 or 3");
+        r.fail("offload_optimizer", input_problem(InputProblemCode::OffloadOptimizerZero));
     if (t.offload_params && t.parallel.zero_stage < 3)
-        r.fail("offload_params", "parameter offload needs zero_stage 3");
+        r.fail("offload_params", input_problem(InputProblemCode::OffloadParamsZero));
     t.tokens = schema_number_or(r, "/workload/tokens");
     t.samples = schema_number_or(r, "/workload/samples");
     t.epochs = schema_integer_or(r, "/workload/epochs");
@@ -219,8 +223,17 @@ void read_service_load(JsonObjectReader& r, InferenceWorkload& w, const std::str
         std::filesystem::path path = r.string("lengths_file");
         if (path.is_relative())
             path = std::filesystem::path(base_dir) / path;
-        w.length_samples =
-            read_length_trace(path.lexically_normal().string(), kMaxTokensPerSequence);
+        // An error names the scenario and its field, then the trace and where in it (helper
+        // walkthrough, 2026-12-06: "nope.json: cannot open file" named the trace alone).
+        try {
+            w.length_samples =
+                read_length_trace(path.lexically_normal().string(), kMaxTokensPerSequence);
+        } catch (const InputError& e) {
+            throw InputError(r.file(),
+                             r.path_of("lengths_file") + " (" + e.file() +
+                                 (e.field().empty() ? "" : ", " + e.field()) + ")",
+                             e.coded_problem());
+        }
     }
     if (!w.length_samples.empty()) {
         // The trace's means are the workload's lengths: memory, the analytical figures and the
@@ -261,7 +274,7 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     w.prompt_tokens = schema_integer_or(r, "/workload/prompt_tokens");
     w.output_tokens = schema_integer_or(r, "/workload/output_tokens");
     if (w.context_tokens() < 1)
-        r.fail("prompt_tokens", "prompt_tokens + output_tokens must be at least 1");
+        r.fail("prompt_tokens", input_problem(InputProblemCode::NoTokens));
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
         w.context_tokens() > m.arch.max_position_embeddings)
         warnings.push_back("prompt_tokens + output_tokens (" + std::to_string(w.context_tokens()) +
@@ -277,13 +290,12 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     if (w.attention_data_parallel > 1) {
         if (!m.is_transformer() || !m.arch.is_moe())
             r.fail("attention_data_parallel",
-                   "attention data parallelism spreads a mixture of experts' routed experts; "
-                   "this model has none (add replicas instead)");
+                   input_problem(InputProblemCode::AttentionDataNeedsMoe));
         else if (m.arch.num_experts % w.expert_parallel() != 0)
-            r.fail("attention_data_parallel", "tensor_parallel x attention_data_parallel (" +
-                                                  std::to_string(w.expert_parallel()) +
-                                                  ") must divide the number of routed experts (" +
-                                                  std::to_string(m.arch.num_experts) + ")");
+            r.fail("attention_data_parallel",
+                   input_problem(InputProblemCode::AttentionDataDivide,
+                                 {{"product", std::to_string(w.expert_parallel())},
+                                  {"experts", std::to_string(m.arch.num_experts)}}));
     }
     w.prefill_chunk_tokens = schema_integer_or(r, "/workload/prefill_chunk_tokens");
     w.batch_size = schema_integer_or(r, "/workload/batch_size");
@@ -338,7 +350,7 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
         PinnedHardware pin;
         pin.gpu_id = hw.identifier("gpu");
         if (ctx.gpus && !ctx.gpus->find(pin.gpu_id))
-            hw.fail("gpu", "unknown GPU \"" + pin.gpu_id + "\" (gpuplan gpus lists them)");
+            hw.fail("gpu", input_problem(InputProblemCode::UnknownGpu, {{"id", pin.gpu_id}}));
         pin.count = hw.integer("count", 1, kMaxGpus);
         hw.finish();
         if (!s.workload.is_inference()) {
@@ -348,12 +360,11 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
             if (!dp_given && pin.count % model_parallel == 0)
                 par.data = pin.count / model_parallel; // the pinned count sets data parallelism
             if (par.gpus() != pin.count)
-                hw.fail("count", std::to_string(pin.count) +
-                                     " GPUs do not match data x tensor x pipeline x context = " +
-                                     std::to_string(par.gpus()));
+                hw.fail("count", input_problem(InputProblemCode::GpuCountMismatch,
+                                               {{"count", std::to_string(pin.count)},
+                                                {"product", std::to_string(par.gpus())}}));
         } else if (s.workload.inference.replica_gpus() > pin.count) {
-            hw.fail("count", "fewer GPUs than tensor x pipeline x attention data parallelism "
-                             "needs");
+            hw.fail("count", input_problem(InputProblemCode::TooFewGpusForReplica));
         }
         s.hardware = pin;
     }

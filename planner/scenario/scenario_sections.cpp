@@ -114,7 +114,7 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
     } else {
         h.gpu_id = r.identifier("gpu");
         if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
-            r.fail("gpu", "unknown GPU \"" + h.gpu_id + "\" (gpuplan gpus lists them)");
+            r.fail("gpu", input_problem(InputProblemCode::UnknownGpu, {{"id", h.gpu_id}}));
         if (h.probe && probe_catalog_id(*h.probe, ctx.gpus) != h.gpu_id)
             warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
                                h.probe->name + "; the measurement is used");
@@ -192,7 +192,7 @@ void read_currency(JsonObjectReader& r, CurrencySettings& c) {
     // The rates' date is what the staleness warning and the report go by: a real calendar day
     // (the catalogs' rule, is_iso_date), and given whenever the scenario sets rates.
     if (r.has("as_of") && !is_iso_date(c.as_of))
-        r.fail("as_of", date_problem(c.as_of));
+        r.fail("as_of", date_input_problem(c.as_of));
     if (!c.rates_per_usd.empty() && c.as_of.empty())
         r.fail("as_of", "give the date of the rates in rates_per_usd (YYYY-MM-DD)");
     r.finish();

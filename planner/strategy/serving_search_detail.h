@@ -15,7 +15,8 @@ struct Evaluated {
     InferenceWorkload w;
     double memory = 0;
     InferencePerformance perf;
-    ServingStepModel step;
+    ServingStepModel step;      // as planned: the mean figures scale it by a calibration
+    ServingStepModel simulated; // the step the simulation runs: calibrated where measured
     EngineLimits limits;
     ServingLinks links;
 };
@@ -78,5 +79,14 @@ disaggregated_for_rate(const Evaluated& e, double rate, const ServingQuery& q, b
 [[nodiscard]] ServingSimulation disaggregated_at_rate(const Evaluated& e, double rate,
                                                       const DisaggregatedService& pd,
                                                       const ServingQuery& q, std::int64_t requests);
+
+// Without a rate (serving_closed_loop.cpp): a group's clients (the scenario's concurrency over
+// the groups, or at maximum load what the KV cache holds), whether the mean figures meet the
+// targets, and the smallest size whose figures meet them (the mean figures, then short
+// simulations of at most three sizes), else the smallest.
+[[nodiscard]] std::int64_t closed_loop_clients(const Evaluated& e, const InferenceWorkload& w);
+[[nodiscard]] bool mean_figures_meet(const Evaluated& e, const InferenceWorkload& w);
+[[nodiscard]] std::size_t closed_loop_size(const std::vector<Evaluated>& by_size,
+                                           const ServingQuery& q);
 
 } // namespace gpuplanner::serving_detail

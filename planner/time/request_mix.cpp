@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gpuplanner {
 
@@ -114,6 +115,40 @@ std::vector<ServingRequest> draw_requests(const InferenceWorkload& w, double rat
         out.push_back(q);
     }
     return out;
+}
+
+std::int64_t longest_request_tokens(const InferenceWorkload& w, std::int64_t max_context_tokens) {
+    const bool capped = max_context_tokens > 1;
+    std::int64_t longest = 0;
+    if (!w.length_samples.empty()) {
+        for (const auto& [prompt, output] : w.length_samples)
+            longest = std::max(longest, std::max<std::int64_t>(prompt, 1) +
+                                            std::max<std::int64_t>(output, 1));
+    } else {
+        const double mean = static_cast<double>(w.context_tokens());
+        double bound = mean;
+        switch (w.length_distribution) {
+        case LengthDistribution::Fixed:
+            break;
+        case LengthDistribution::Uniform:
+            bound = mean * (1.0 + w.length_spread);
+            break;
+        case LengthDistribution::Normal:
+            bound = capped ? std::numeric_limits<double>::infinity()
+                           : mean * (1.0 + 3.72 * w.length_spread); // P(z > 3.72) = 1e-4
+            break;
+        case LengthDistribution::Exponential:
+            bound = capped ? std::numeric_limits<double>::infinity()
+                           : mean * std::log(1e4); // P(x > m ln 1e4) = 1e-4
+            break;
+        }
+        // Prompt and output are drawn apart, each rounded (draw_length): one more token each.
+        longest = std::isfinite(bound) ? static_cast<std::int64_t>(std::ceil(bound)) + 2
+                                       : std::numeric_limits<std::int64_t>::max();
+        if (w.length_distribution == LengthDistribution::Fixed)
+            longest = w.context_tokens();
+    }
+    return capped ? std::min(longest, max_context_tokens) : longest;
 }
 
 } // namespace gpuplanner

@@ -39,4 +39,14 @@ struct ServingRequest {
                                                         std::int64_t count,
                                                         std::int64_t max_context_tokens);
 
+// The longest request (prompt + output tokens) the service must accept for the lengths the
+// plan simulates: the longest pair of a trace; the mean's for fixed lengths; the mean x (1 +
+// spread) for uniform ones; for the unbounded normal and exponential lengths, the longest
+// draw_requests keeps (`max_context_tokens`), or where the model states none 1 in 10,000
+// requests longer (mean x (1 + 3.72 spread), mean x ln 10,000). Never past
+// `max_context_tokens` (0: no cap). The export's --max-model-len: an engine refuses longer
+// requests, which the plan served.
+[[nodiscard]] std::int64_t longest_request_tokens(const InferenceWorkload& w,
+                                                  std::int64_t max_context_tokens);
+
 } // namespace gpuplanner

@@ -164,6 +164,20 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
     return m;
 }
 
+ServingStepModel ServingStepModel::calibrated(double prefill_factor, double decode_factor) const {
+    ServingStepModel m = *this;
+    m.prefill_seconds_per_flop *= prefill_factor;
+    m.prefill_attention_seconds_per_flop *= prefill_factor;
+    for (double& x : m.prefill_memory_excess_by_log2)
+        x *= prefill_factor;
+    for (double* x : {&m.dense_read_seconds, &m.expert_read_seconds, &m.kv_read_seconds_per_token,
+                      &m.decode_flop_seconds_per_token, &m.tensor_parallel_seconds_per_token,
+                      &m.expert_parallel_seconds_per_token, &m.pipeline_seconds_per_token,
+                      &m.pass_overhead_seconds, &m.kernel_overhead_seconds, &m.host_step_seconds})
+        *x *= decode_factor;
+    return m;
+}
+
 ServingStepModel ServingStepModel::at_concurrency(std::int64_t concurrency) const {
     ServingStepModel m = *this;
     m.concurrency_tokens = d(concurrency) / groups;

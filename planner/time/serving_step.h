@@ -76,6 +76,12 @@ struct ServingStepModel {
     // efficiency moves, so the search times a layout at many loads without rebuilding the
     // table (docs/bench.md).
     [[nodiscard]] ServingStepModel at_concurrency(std::int64_t concurrency) const;
+    // The same replica as the team's own benchmark measured it (gpuplan calibrate,
+    // time/calibration.h): every prompt's compute x `prefill_factor` (its FLOPs, attention and
+    // memory-bound GEMMs), every decode step x `decode_factor` (its reads, FLOPs, transfers and
+    // fixed costs), as the mean figures scale them (inference_performance). The simulation of a
+    // calibrated option runs on this, so its percentiles follow the measurement too.
+    [[nodiscard]] ServingStepModel calibrated(double prefill_factor, double decode_factor) const;
 
     // Of the peak, what decode GEMMs of `tokens` rows per group reach (log-interpolated between
     // powers of two, exact at the workload's concurrency).

@@ -22,7 +22,7 @@
 <context>
     <name>CalibrationStore</name>
     <message>
-        <location filename="../../ui/core/calibration_store.cpp" line="69"/>
+        <location filename="../../ui/core/calibration_store.cpp" line="70"/>
         <source>%1: cannot remove the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -30,298 +30,303 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="49"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
         <source>incompatible: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="52"/>
         <source>misses the {short_deadline} h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="54"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
         <source>misses the {deadline} h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="57"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="60"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="62"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>time to first token {ttft} s misses the {target} s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="67"/>
         <source>{tpot} s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="69"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
         <source>{tpot} s per output token misses the {target} s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="73"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="77"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="84"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="87"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="94"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="107"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="106"/>
         <source>unverified price: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="108"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="113"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="121"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="120"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="131"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="130"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="135"/>
         <source>no offering in the catalogs has a domestic accelerator ({count} left out by {field}): add offerings of one (Ascend 910B or 910C) with --catalog or the catalog dialog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="142"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
+        <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="150"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="163"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="173"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="178"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="190"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="210"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="210"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="308"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="309"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="317"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="320"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="327"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="323"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="331"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="326"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="328"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="334"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="336"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="279"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="103"/>
         <source>price as of {date} is older than {days} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="178"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="186"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="234"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="279"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="283"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="291"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="295"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="291"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="299"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="297"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="300"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="308"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="99"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="126"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="125"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="172"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -413,6 +418,314 @@
     <message>
         <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputProblem</name>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="35"/>
+        <source>&lt;input&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="38"/>
+        <source>(top level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="40"/>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="24"/>
+        <source>cannot open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="26"/>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="28"/>
+        <source>is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="30"/>
+        <source>file larger than {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="32"/>
+        <source>cannot read file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="34"/>
+        <source>malformed JSON: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="36"/>
+        <source>nesting deeper than {levels} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="38"/>
+        <source>given twice (each key once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="40"/>
+        <source>expected an object, found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="42"/>
+        <source>expected a number, found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="44"/>
+        <source>expected an integer, found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="46"/>
+        <source>expected a string, found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="48"/>
+        <source>expected true or false, found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="50"/>
+        <source>expected an array of strings, found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="52"/>
+        <source>not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="54"/>
+        <source>{value} is out of range [{min}, {max}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="56"/>
+        <source>integer too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="58"/>
+        <source>missing required number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="60"/>
+        <source>missing required integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="62"/>
+        <source>missing required string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="64"/>
+        <source>missing required object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="66"/>
+        <source>unknown value &quot;{value}&quot; (expected one of: {allowed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="69"/>
+        <source>unknown field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="71"/>
+        <source>holds a byte that is not UTF-8 ({code} at position {position}); identifiers must be plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="75"/>
+        <source>holds a control or invisible character ({code} at position {position}); identifiers must be plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="79"/>
+        <source>&quot;{value}&quot; is not a day of the calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="81"/>
+        <source>expected a date YYYY-MM-DD, found &quot;{value}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="83"/>
+        <source>give exactly one of preset, hf_config, hf_config_file or params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="86"/>
+        <source>unknown model preset &quot;{id}&quot; (gpuplan models lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="89"/>
+        <source>unknown GPU &quot;{id}&quot; (gpuplan gpus lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="91"/>
+        <source>tensor and pipeline parallelism need a transformer architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="94"/>
+        <source>{tp}-way tensor parallelism does not divide the {heads} attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="98"/>
+        <source>{stages} pipeline stages for {layers} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="100"/>
+        <source>LoRA and QLoRA need a transformer architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="102"/>
+        <source>unknown module &quot;{module}&quot; (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="105"/>
+        <source>&quot;{module}&quot; is already listed at [{index}]: list each module once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="108"/>
+        <source>QLoRA computes in bf16 or fp16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="110"/>
+        <source>data x tensor x pipeline x context parallel exceeds {max} GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="113"/>
+        <source>layers ({layers}) must give every one of the pipeline_parallel x virtual_pipeline_stages chunks at least one layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="117"/>
+        <source>sequence_length ({sequence_length}) must split into 2 x context_parallel chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="121"/>
+        <source>context parallelism splits a transformer&apos;s sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="124"/>
+        <source>expert parallelism splits a mixture of experts&apos; routed experts; this model has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="128"/>
+        <source>must divide the number of routed experts ({experts}), found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="131"/>
+        <source>must divide data_parallel x context_parallel ({product}), found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="135"/>
+        <source>optimizer offload needs zero_stage 1, 2 or 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="137"/>
+        <source>parameter offload needs zero_stage 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="139"/>
+        <source>prompt_tokens + output_tokens must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="141"/>
+        <source>attention data parallelism spreads a mixture of experts&apos; routed experts; this model has none (add replicas instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="145"/>
+        <source>tensor_parallel x attention_data_parallel ({product}) must divide the number of routed experts ({experts})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="149"/>
+        <source>{count} GPUs do not match data x tensor x pipeline x context = {product}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="153"/>
+        <source>fewer GPUs than tensor x pipeline x attention data parallelism needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="32"/>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="34"/>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="36"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="38"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="40"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="42"/>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="44"/>
+        <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -749,27 +1062,28 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="88"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="101"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="95"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="108"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="102"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="121"/>
         <source>%1: cannot read it to keep a copy; nothing saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="105"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="116"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="124"/>
         <source>Not saved, the previous catalog could not be kept: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="139"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="158"/>
         <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -784,7 +1098,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/plan_snapshot.cpp" line="38"/>
+        <location filename="../../ui/core/plan_snapshot.cpp" line="39"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2202,57 +2516,57 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="103"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="104"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="111"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="114"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="113"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="116"/>
         <source>Memory on one GPU, the model not split (you left the layout to the search): &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="125"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="128"/>
         <source>%1 × %2, tp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="128"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="131"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="130"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="133"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="133"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="136"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="138"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="141"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="163"/>
         <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="166"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="169"/>
         <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="176"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="179"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2399,32 +2713,32 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="27"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="28"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="29"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="30"/>
         <source>%1 is 0, read as not listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="31"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="32"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="35"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="36"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="37"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="38"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="40"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="41"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2624,7 +2938,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="95"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="96"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>%n CPU-only row skipped.</numerusform>
@@ -2632,7 +2946,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="102"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="103"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>%n row of an accelerator the GPU catalog does not hold skipped (%1).</numerusform>
@@ -2640,13 +2954,13 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="105"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="106"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="115"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="116"/>
         <source>Press “%1” to plan with them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2676,7 +2990,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="87"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="88"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>%n offering imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</numerusform>
@@ -2684,7 +2998,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="110"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="111"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>%n more row skipped, at line %1: %2.</numerusform>
@@ -2779,72 +3093,72 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="55"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
         <source>There is no such option in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="57"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="58"/>
         <source>Choose a folder to write the files to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="65"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="66"/>
         <source>Each replica of this option spans several nodes: its launch files are written for Slurm and Kubernetes (a LeaderWorkerSet) only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="68"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="36"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="37"/>
         <source>%1 and %2 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="62"/>
         <source>This option serves prefill and decode on vLLM instances of their own: its launch files are written for Slurm and Kubernetes only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="78"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="79"/>
         <source>%1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="80"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="82"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="83"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="86"/>
         <source>%1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="90"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="91"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="95"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="98"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="99"/>
         <source>%1 holds an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="103"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="104"/>
         <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3022,7 +3336,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="111"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="113"/>
+        <source>%1 (cut at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="120"/>
         <source>Planned: %1/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3068,98 +3387,98 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="43"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="44"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Run quick probe (about 15 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
         <source>Run full probe (about 90 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
         <source>Import result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="56"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="57"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="58"/>
         <source>Forget measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="70"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="71"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="126"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="127"/>
         <source>Measured, with problems:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="128"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="129"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>Running the quick probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>Running the full probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="157"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="158"/>
         <source>Import a gpuprobe result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="159"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="160"/>
         <source>gpuprobe result (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="169"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="170"/>
         <source>GPU %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="172"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>Which GPU?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="172"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="183"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="184"/>
         <source>Imported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="190"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="191"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="260"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="261"/>
         <source>No measurement in this scenario yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3167,386 +3486,386 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>Import Run Lo&amp;g…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="131"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="184"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
         <source>&amp;Measured Runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="199"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="213"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="221"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="237"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="264"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="270"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="265"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="271"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="277"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="405"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="406"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="299"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="301"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="307"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="308"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="313"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="332"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="333"/>
         <source>%1 offerings, the oldest price from %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="334"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="95"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="96"/>
         <source>Another scenario is being opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="123"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="125"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="130"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="235"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="390"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="131"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="391"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="154"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="154"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="155"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="160"/>
         <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="162"/>
         <source>Overwrite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="169"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="190"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="191"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="181"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="182"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="183"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="184"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="199"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="199"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="298"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="299"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="299"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="300"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="303"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="304"/>
         <source>Cannot recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="316"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="317"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="318"/>
         <source>an untitled scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="321"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="322"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="325"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
         <source>Recover opens them instead of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="327"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="328"/>
         <source>Recover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="329"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="330"/>
         <source>Keep for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="357"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="358"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="393"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="394"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="363"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="364"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="416"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="426"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="428"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="447"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="448"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="451"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="451"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="452"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="457"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="458"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="459"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4160,7 +4479,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="387"/>
+        <location filename="../../ui/report/report.cpp" line="389"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4260,6 +4579,14 @@ gpuprobe said: %1</source>
         <location filename="../../ui/report/report_sections.cpp" line="135"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/report/report.cpp" line="322"/>
+        <source>%n option(s), the nearest: %1; </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="214"/>
@@ -4382,42 +4709,37 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="321"/>
-        <source>%1 × %2 (the nearest); </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="322"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="328"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="331"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332"/>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4862,12 +5184,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="356"/>
+        <location filename="../../ui/report/report.cpp" line="358"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="358"/>
+        <location filename="../../ui/report/report.cpp" line="360"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5108,7 +5430,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="194"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="195"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5116,7 +5438,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
@@ -5137,24 +5459,29 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="135"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="138"/>
+        <source>Lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="141"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="140"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="144"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="146"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="150"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="186"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="192"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5174,8 +5501,8 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="187"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
@@ -5191,123 +5518,136 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="191"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="191"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="203"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="194"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="204"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="224"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="220"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="226"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="239"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="248"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="132"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="133"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="135"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="136"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="137"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="53"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="54"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="55"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="56"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="300"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="301"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="302"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="303"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="307"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="315"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="316"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="325"/>
         <source>Not imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="359"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="360"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="372"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="373"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="375"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="376"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="381"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="382"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="440"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="441"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="454"/>
+        <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="459"/>
+        <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@
 <context>
     <name>CalibrationStore</name>
     <message>
-        <location filename="../../ui/core/calibration_store.cpp" line="69"/>
+        <location filename="../../ui/core/calibration_store.cpp" line="70"/>
         <source>%1: cannot remove the file</source>
         <translation>%1：无法删除该文件</translation>
     </message>
@@ -30,298 +30,303 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="49"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
         <source>incompatible: {problem}</source>
         <translation>不兼容：{problem}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="52"/>
         <source>misses the {short_deadline} h deadline</source>
         <translation>未能在 {short_deadline} 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="54"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
         <source>misses the {deadline} h deadline</source>
         <translation>未能在 {deadline} 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="57"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="60"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation>首 token 时间 {ttft} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="62"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>time to first token {ttft} s misses the {target} s target</source>
         <translation>首 token 时间 {ttft} 秒，未达到 {target} 秒的目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="67"/>
         <source>{tpot} s per output token misses the target</source>
         <translation>每个输出 token {tpot} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="69"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
         <source>{tpot} s per output token misses the {target} s target</source>
         <translation>每个输出 token {tpot} 秒，未达到 {target} 秒的目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="73"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation>GPU 数超过{max_gpus}的上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="77"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation>卸载需要每个节点 {needed} GiB 主机内存，该实例只有 {has} GiB</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="84"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于要求的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="87"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于默认全局批量的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="94"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation>{gpus} 块 GPU 中有 {idle} 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="107"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="106"/>
         <source>unverified price: {note}</source>
         <translation>价格未经核实：{note}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="108"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 {gbps} Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="113"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（{utilization_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="121"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="120"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 {utilization}% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="131"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="130"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 {count} 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="135"/>
         <source>no offering in the catalogs has a domestic accelerator ({count} left out by {field}): add offerings of one (Ascend 910B or 910C) with --catalog or the catalog dialog</source>
         <translation>目录中没有任何实例配备国产加速卡（{field} 排除了 {count} 个）：请用 --catalog 或目录对话框添加昇腾 910B 或 910C 的实例</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="142"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
+        <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
+        <translation>请求速率和目标需要 {replicas} 个副本、每个 {replica_gpus} 个 GPU，超过 {field} 固定的 {pinned} 个 GPU：请增加数量或降低速率</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="150"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="163"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="173"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="178"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="190"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="210"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="210"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="308"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="309"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="317"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="320"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation>API 服务器决定节奏：请求逐个处理，每个 {ms} 毫秒，每个副本每秒最多 {rate} 个请求</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="319"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="327"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation>预填充按稠密峰值的 {share}% 计：假设值，未找到此引擎在此 GPU 上公开的基准测试（performance.prefill_mfu 可填入实测值）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="323"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="331"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation>预填充按稠密峰值的 {share}% 计，取自 vLLM 官方在此类 GPU 上的基准测试</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="326"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="328"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="334"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="336"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation>预填充按稠密峰值的 {share}% 计，依场景中的设定</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="279"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="103"/>
         <source>price as of {date} is older than {days} days</source>
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="178"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="186"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="234"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="264"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="279"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="283"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="291"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="295"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="291"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="299"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="297"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="300"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="308"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="99"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="126"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="125"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="172"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -414,6 +419,314 @@
         <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
+    </message>
+</context>
+<context>
+    <name>InputProblem</name>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="35"/>
+        <source>&lt;input&gt;</source>
+        <translation>&lt;输入&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="38"/>
+        <source>(top level)</source>
+        <translation>（顶层）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="40"/>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="24"/>
+        <source>cannot open file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="26"/>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="28"/>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="30"/>
+        <source>file larger than {limit}</source>
+        <translation>文件大于 {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="32"/>
+        <source>cannot read file</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="34"/>
+        <source>malformed JSON: {detail}</source>
+        <translation>JSON 格式错误：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="36"/>
+        <source>nesting deeper than {levels} levels</source>
+        <translation>嵌套超过 {levels} 层</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="38"/>
+        <source>given twice (each key once)</source>
+        <translation>重复给出（每个键只能出现一次）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="40"/>
+        <source>expected an object, found {found}</source>
+        <translation>应为对象，实际为{found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="42"/>
+        <source>expected a number, found {found}</source>
+        <translation>应为数字，实际为{found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="44"/>
+        <source>expected an integer, found {found}</source>
+        <translation>应为整数，实际为{found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="46"/>
+        <source>expected a string, found {found}</source>
+        <translation>应为字符串，实际为{found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="48"/>
+        <source>expected true or false, found {found}</source>
+        <translation>应为 true 或 false，实际为{found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="50"/>
+        <source>expected an array of strings, found {found}</source>
+        <translation>应为字符串数组，实际为{found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="52"/>
+        <source>not a finite number</source>
+        <translation>不是有限数值</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="54"/>
+        <source>{value} is out of range [{min}, {max}]</source>
+        <translation>{value} 超出范围 [{min}, {max}]</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="56"/>
+        <source>integer too large</source>
+        <translation>整数过大</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="58"/>
+        <source>missing required number</source>
+        <translation>缺少必需的数字</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="60"/>
+        <source>missing required integer</source>
+        <translation>缺少必需的整数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="62"/>
+        <source>missing required string</source>
+        <translation>缺少必需的字符串</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="64"/>
+        <source>missing required object</source>
+        <translation>缺少必需的对象</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="66"/>
+        <source>unknown value &quot;{value}&quot; (expected one of: {allowed})</source>
+        <translation>未知值“{value}”（应为以下之一：{allowed}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="69"/>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="71"/>
+        <source>holds a byte that is not UTF-8 ({code} at position {position}); identifiers must be plain text</source>
+        <translation>含有非 UTF-8 字节（位置 {position} 处的 {code}）；标识符必须是纯文本</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="75"/>
+        <source>holds a control or invisible character ({code} at position {position}); identifiers must be plain text</source>
+        <translation>含有控制字符或不可见字符（位置 {position} 处的 {code}）；标识符必须是纯文本</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="79"/>
+        <source>&quot;{value}&quot; is not a day of the calendar</source>
+        <translation>“{value}”不是日历上的日期</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="81"/>
+        <source>expected a date YYYY-MM-DD, found &quot;{value}&quot;</source>
+        <translation>应为 YYYY-MM-DD 格式的日期，实际为“{value}”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="83"/>
+        <source>give exactly one of preset, hf_config, hf_config_file or params</source>
+        <translation>preset、hf_config、hf_config_file 和 params 须给出且只能给出其一</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="86"/>
+        <source>unknown model preset &quot;{id}&quot; (gpuplan models lists them)</source>
+        <translation>未知模型预设“{id}”（gpuplan models 可列出全部）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="89"/>
+        <source>unknown GPU &quot;{id}&quot; (gpuplan gpus lists them)</source>
+        <translation>未知 GPU“{id}”（gpuplan gpus 可列出全部）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="91"/>
+        <source>tensor and pipeline parallelism need a transformer architecture</source>
+        <translation>张量并行和流水线并行需要 Transformer 架构</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="94"/>
+        <source>{tp}-way tensor parallelism does not divide the {heads} attention heads</source>
+        <translation>{tp} 路张量并行不能整除 {heads} 个注意力头</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="98"/>
+        <source>{stages} pipeline stages for {layers} layers</source>
+        <translation>{layers} 层却有 {stages} 个流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="100"/>
+        <source>LoRA and QLoRA need a transformer architecture</source>
+        <translation>LoRA 和 QLoRA 需要 Transformer 架构</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="102"/>
+        <source>unknown module &quot;{module}&quot; (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)</source>
+        <translation>未知模块“{module}”（可选 q_proj、k_proj、v_proj、o_proj、gate_proj、up_proj、down_proj）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="105"/>
+        <source>&quot;{module}&quot; is already listed at [{index}]: list each module once</source>
+        <translation>“{module}”已在 [{index}] 处列出：每个模块只列一次</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="108"/>
+        <source>QLoRA computes in bf16 or fp16</source>
+        <translation>QLoRA 以 bf16 或 fp16 计算</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="110"/>
+        <source>data x tensor x pipeline x context parallel exceeds {max} GPUs</source>
+        <translation>数据 × 张量 × 流水线 × 上下文并行超过 {max} 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="113"/>
+        <source>layers ({layers}) must give every one of the pipeline_parallel x virtual_pipeline_stages chunks at least one layer</source>
+        <translation>层数（{layers}）必须使 pipeline_parallel × virtual_pipeline_stages 的每个分块至少有一层</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="117"/>
+        <source>sequence_length ({sequence_length}) must split into 2 x context_parallel chunks</source>
+        <translation>sequence_length（{sequence_length}）必须能分成 2 × context_parallel 块</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="121"/>
+        <source>context parallelism splits a transformer&apos;s sequences</source>
+        <translation>上下文并行用于切分 Transformer 的序列</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="124"/>
+        <source>expert parallelism splits a mixture of experts&apos; routed experts; this model has none</source>
+        <translation>专家并行用于切分混合专家模型的路由专家；此模型没有路由专家</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="128"/>
+        <source>must divide the number of routed experts ({experts}), found {found}</source>
+        <translation>必须整除路由专家数（{experts}），实际为 {found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="131"/>
+        <source>must divide data_parallel x context_parallel ({product}), found {found}</source>
+        <translation>必须整除 data_parallel × context_parallel（{product}），实际为 {found}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="135"/>
+        <source>optimizer offload needs zero_stage 1, 2 or 3</source>
+        <translation>优化器卸载需要 zero_stage 为 1、2 或 3</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="137"/>
+        <source>parameter offload needs zero_stage 3</source>
+        <translation>参数卸载需要 zero_stage 为 3</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="139"/>
+        <source>prompt_tokens + output_tokens must be at least 1</source>
+        <translation>prompt_tokens + output_tokens 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="141"/>
+        <source>attention data parallelism spreads a mixture of experts&apos; routed experts; this model has none (add replicas instead)</source>
+        <translation>注意力数据并行用于分布混合专家模型的路由专家；此模型没有路由专家（请改为增加副本）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="145"/>
+        <source>tensor_parallel x attention_data_parallel ({product}) must divide the number of routed experts ({experts})</source>
+        <translation>tensor_parallel × attention_data_parallel（{product}）必须整除路由专家数（{experts}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="149"/>
+        <source>{count} GPUs do not match data x tensor x pipeline x context = {product}</source>
+        <translation>{count} 个 GPU 与 数据 × 张量 × 流水线 × 上下文 = {product} 不符</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="153"/>
+        <source>fewer GPUs than tensor x pipeline x attention data parallelism needs</source>
+        <translation>GPU 数少于 张量 × 流水线 × 注意力数据并行 所需</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="32"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="34"/>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="36"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="38"/>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="40"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="42"/>
+        <source>invalid</source>
+        <translation>无效值</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/json_reader.cpp" line="44"/>
+        <source>a number</source>
+        <translation>数字</translation>
     </message>
 </context>
 <context>
@@ -748,27 +1061,28 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="88"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="101"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation>%1：拒绝写入内置报价目录；请把用户报价目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="95"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="108"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="102"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="121"/>
         <source>%1: cannot read it to keep a copy; nothing saved</source>
         <translation>%1：无法读取以保留副本；未保存任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="105"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="116"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="124"/>
         <source>Not saved, the previous catalog could not be kept: %1</source>
         <translation>未保存，无法保留之前的目录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="139"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="158"/>
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
@@ -783,7 +1097,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/core/plan_snapshot.cpp" line="38"/>
+        <location filename="../../ui/core/plan_snapshot.cpp" line="39"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -2200,57 +2514,57 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="103"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="104"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation>该工作负载在某种布局下可用于 %2 种 GPU 中的 %1 种。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="111"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="114"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>按您的布局每张 GPU 所需显存：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="113"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="116"/>
         <source>Memory on one GPU, the model not split (you left the layout to the search): &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>单张 GPU、模型不切分时所需显存（布局由搜索选择）：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="125"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="128"/>
         <source>%1 × %2, tp %3</source>
         <translation>%1 × %2，tp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="128"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="131"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation>%1 × %2，优化器卸载到主机</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="130"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="133"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="133"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="136"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>推荐方案（%1）每张 GPU 所需显存：&lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="138"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="141"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation>方案中 GPU 最少的是 %1，每张 GPU &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="163"/>
         <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation>列表中低至 %1的方案要么是竞价实例（不推荐用于服务），要么在规划误差范围内同样快但价格更高或需承诺期限。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="166"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="169"/>
         <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation>列表中低至 %1的方案在规划误差范围内同样快，但价格更高或需承诺期限。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="176"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="179"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、摘要中点名的方案、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>
@@ -2397,32 +2711,32 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="27"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="28"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="29"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="30"/>
         <source>%1 is 0, read as not listed</source>
         <translation>%1 为 0，视为未列出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="31"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="32"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation>%1 %2：无法按零点几块 GPU 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="35"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="36"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation>%1（任意区域）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="37"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="38"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation>%1（%2）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="40"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="41"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation>没有规则指明加速器（%1）：没有可定价的 GPU</translation>
     </message>
@@ -2622,27 +2936,27 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>报价目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="95"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="96"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>跳过了 %n 行仅含 CPU 的行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="102"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="103"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>跳过了 %n 行加速器不在 GPU 目录中的行（%1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="105"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="106"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="115"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="116"/>
         <source>Press “%1” to plan with them.</source>
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
@@ -2672,14 +2986,14 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>保存为用户报价目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="87"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="88"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（服务商、实例和区域相同）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="110"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="111"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2。</numerusform>
@@ -2773,72 +3087,72 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="55"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
         <source>There is no such option in the plan.</source>
         <translation>规划中没有这个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="57"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="58"/>
         <source>Choose a folder to write the files to.</source>
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="65"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="66"/>
         <source>Each replica of this option spans several nodes: its launch files are written for Slurm and Kubernetes (a LeaderWorkerSet) only.</source>
         <translation>此方案的每个副本跨越多个节点：其启动文件只为 Slurm 和 Kubernetes（LeaderWorkerSet）编写。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="68"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="36"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="37"/>
         <source>%1 and %2 more</source>
         <translation>%1 等另外 %2 项</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="62"/>
         <source>This option serves prefill and decode on vLLM instances of their own: its launch files are written for Slurm and Kubernetes only.</source>
         <translation>此选项在各自独立的 vLLM 实例上运行预填充和解码：其启动文件仅为 Slurm 和 Kubernetes 编写。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="78"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="79"/>
         <source>%1 is a file, not a folder.</source>
         <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="80"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation>%1 的路径中有一部分是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="82"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="83"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation>%1 是指向不存在的文件夹的链接。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="86"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="90"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="91"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation>%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="95"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation>%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="98"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="99"/>
         <source>%1 holds an earlier export.</source>
         <translation>%1 中有上次导出的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="103"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="104"/>
         <source>The files could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
@@ -3016,7 +3330,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>每输出 token 时间，秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="111"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="113"/>
+        <source>%1 (cut at %2)</source>
+        <translation>%1（截至 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="120"/>
         <source>Planned: %1/s</source>
         <translation>计划：%1/秒</translation>
     </message>
@@ -3062,99 +3381,99 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="43"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="44"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation>用 gpuprobe 测量本机 GPU（各精度 GEMM 吞吐、显存与 PCIe 带宽、启动延迟），或导入在其他机器上得到的结果。在规划中，测量值将代替自有机器的规格值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Run quick probe (about 15 s)</source>
         <translation>快速探测（约 15 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
         <source>Run full probe (about 90 s)</source>
         <translation>完整探测（约 90 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
         <source>Import result…</source>
         <translation>导入结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="56"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="57"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="58"/>
         <source>Forget measurement</source>
         <translation>移除测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="70"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="71"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation>此版本未包含 gpuprobe（需要 CUDA 工具包）；请导入在其他机器上得到的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="126"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="127"/>
         <source>Measured, with problems:
 %1</source>
         <translation>已测量，但有问题：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="128"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="129"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation>测量完成；规划已使用此 GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>Running the quick probe…</source>
         <translation>正在运行快速探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>Running the full probe…</source>
         <translation>正在运行完整探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="157"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="158"/>
         <source>Import a gpuprobe result</source>
         <translation>导入 gpuprobe 结果</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="159"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="160"/>
         <source>gpuprobe result (*.json)</source>
         <translation>gpuprobe 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="169"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="170"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="172"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>Which GPU?</source>
         <translation>选择哪块 GPU？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="172"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation>文件中有多块 GPU；用于规划的是：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="183"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="184"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="190"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="191"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation>%1：devices：探测结果中没有设备 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="260"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="261"/>
         <source>No measurement in this scenario yet.</source>
         <translation>此场景尚无测量结果。</translation>
     </message>
@@ -3162,162 +3481,162 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>Import Run Lo&amp;g…</source>
         <translation>导入运行日志(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="131"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="184"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
         <source>&amp;Measured Runs…</source>
         <translation>实测运行(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="199"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="213"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="221"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="237"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -3326,127 +3645,127 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="264"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="270"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="265"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="271"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存您的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="277"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="405"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="406"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="299"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="301"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="307"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="308"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="313"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="332"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="333"/>
         <source>%1 offerings, the oldest price from %2%3; exchange rates as of %4</source>
         <translation>%1 个报价，最早的价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="334"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="95"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="96"/>
         <source>Another scenario is being opened.</source>
         <translation>正在打开另一个场景。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="123"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="125"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="130"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="235"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="390"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="131"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="391"/>
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="154"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="154"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="155"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation>自你打开 %1 以来，它在磁盘上已被更改（另一个 GPU 规划器窗口或其他程序）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="160"/>
         <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation>要用本窗口的版本覆盖它，还是取消并以其他名称保存（文件 → 另存为…）？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="162"/>
         <source>Overwrite</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="169"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="190"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="191"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="181"/>
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="182"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="183"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="184"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="199"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="199"/>
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="298"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="299"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation>无法读取上次会话未保存的工作：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="299"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="300"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
@@ -3455,97 +3774,97 @@ It is kept as %2.</source>
 它已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="303"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="304"/>
         <source>Cannot recover unsaved changes</source>
         <translation>无法恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="316"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation>GPU 规划器未正常关闭。对 %1 的未保存更改（自动保存于 %2）可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="317"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="318"/>
         <source>an untitled scenario</source>
         <translation>一个未命名场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="321"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="322"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation>“恢复”将其作为未保存的工作打开；“丢弃”将其删除；“稍后处理”会在下次启动时再次提供。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="325"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
         <source>Recover opens them instead of %1.</source>
         <translation>“恢复”会打开它们，而不是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="327"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="328"/>
         <source>Recover</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="329"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="330"/>
         <source>Keep for later</source>
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="357"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="358"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation>已为下次启动保留的早先会话自动保存：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="393"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="394"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="363"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="364"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="416"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="426"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="428"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="447"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="448"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="451"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="451"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="452"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="457"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="458"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="459"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -4163,7 +4482,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="387"/>
+        <location filename="../../ui/report/report.cpp" line="389"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -4263,6 +4582,13 @@ gpuprobe 的输出：%1</translation>
         <location filename="../../ui/report/report_sections.cpp" line="135"/>
         <source>Time</source>
         <translation>时间</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/report/report.cpp" line="322"/>
+        <source>%n option(s), the nearest: %1; </source>
+        <translation>
+            <numerusform>%n 个方案，最接近的：%1；</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="214"/>
@@ -4385,42 +4711,37 @@ gpuprobe 的输出：%1</translation>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="321"/>
-        <source>%1 × %2 (the nearest); </source>
-        <translation>%1 × %2（最接近者）；</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="322"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="328"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="331"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332"/>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -4865,12 +5186,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="356"/>
+        <location filename="../../ui/report/report.cpp" line="358"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="358"/>
+        <location filename="../../ui/report/report.cpp" line="360"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -5109,7 +5430,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="194"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="195"/>
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
     </message>
@@ -5117,7 +5438,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -5138,24 +5459,29 @@ gpuprobe 的输出：%1</translation>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="135"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="138"/>
+        <source>Lengths</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="141"/>
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="140"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="144"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="146"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="150"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="186"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="192"/>
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -5175,8 +5501,8 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="187"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation>标题</translation>
@@ -5192,123 +5518,135 @@ gpuprobe 的输出：%1</translation>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="191"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="191"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="203"/>
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="194"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="204"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="224"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="220"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="226"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="239"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="248"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="132"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="133"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="135"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="136"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="137"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="53"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="54"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="55"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="56"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="300"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="301"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="302"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="303"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="307"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="315"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="316"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="325"/>
         <source>Not imported: %1</source>
         <translation>未导入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="359"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="360"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="372"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="373"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="375"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="376"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation>导入的 config.json（model_type %1）无法用于规划：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="381"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="382"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="440"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="441"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="454"/>
+        <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
+        <translation>来自轨迹 %1：其提示与输出长度取代下方的分布和平均长度。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="459"/>
+        <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
+        <translation>
+            <numerusform>来自场景文件中 %n 个请求的轨迹：其长度取代下方的分布和平均长度。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "core/calibration_store.h"
+#include "core/text/input_error_text.h"
 
 #include "core/application.h"
 #include "core/text/save_file.h"
@@ -24,7 +25,7 @@ CalibrationOutcome CalibrationStore::load(const QString& path, QString* error) {
         return read_calibration_document(path.toStdString());
     } catch (const std::exception& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = errorText(e);
         return {};
     }
 }
@@ -48,7 +49,7 @@ CalibrationOutcome CalibrationStore::import(const QStringList& files,
         fresh = calibrate_files(names, scenario, origin.toStdString(), catalogs);
     } catch (const std::exception& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = errorText(e);
         return {};
     }
     QDir().mkpath(QFileInfo(path).absolutePath());

@@ -1,4 +1,5 @@
 #include "core/catalog_store.h"
+#include "core/text/input_error_text.h"
 
 #include "core/application.h"
 
@@ -61,7 +62,7 @@ std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalog
         try {
             user = load_offerings_file(userCatalogPath.toStdString(), nullptr, &data->currencies);
         } catch (const std::exception& e) {
-            data->user_catalog_error = e.what();
+            data->user_catalog_error = errorText(e).toStdString();
             return data;
         }
         auto& list = data->offerings.offerings;
@@ -104,8 +105,7 @@ QString CatalogStore::saveUserCatalog(const CatalogData& data,
         (void)parse_offerings(nlohmann::json::parse(text), path.toStdString(), nullptr,
                               &data.currencies);
     } catch (const std::exception& e) {
-        return QObject::tr("Not saved, the catalog would not load: %1")
-            .arg(QString::fromStdString(e.what()));
+        return QObject::tr("Not saved, the catalog would not load: %1").arg(errorText(e));
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
     if (const QFileInfo old_info(path);

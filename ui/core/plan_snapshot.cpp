@@ -1,4 +1,5 @@
 #include "core/plan_snapshot.h"
+#include "core/text/input_error_text.h"
 
 #include "io/errors.h"
 #include "plan/plan_pipeline.h"
@@ -36,15 +37,15 @@ PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& orig
         snap = PlanSnapshot{};
         snap.error = QStringLiteral("%1: %2").arg(
             settings.currencySource.isEmpty() ? QObject::tr("Settings") : settings.currencySource,
-            QString::fromStdString(e.what()));
+            errorText(e));
     } catch (const InputError& e) {
         snap = PlanSnapshot{};
-        snap.error = QString::fromStdString(e.what());
+        snap.error = errorText(e);
         if (e.file() == origin.toStdString()) // not a field of a config.json or probe file
             snap.errorField = QString::fromStdString(e.field());
     } catch (const std::exception& e) {
         snap = PlanSnapshot{};
-        snap.error = QString::fromStdString(e.what());
+        snap.error = errorText(e);
     }
     return snap;
 }

@@ -54,7 +54,7 @@ void Report::memory(PageWriter& w) {
                         fmt_.memory(m.optimizer_bytes), fmt_.memory(m.activations_bytes),
                         fmt_.memory(m.overhead_bytes())));
     // The recommended option's and the fewest-GPU option's figures, in the workbench's words.
-    w.html(QStringLiteral("<p>%1</p>").arg(memorySummaryText(snap_, fmt_)));
+    w.html(QStringLiteral("<p>%1</p>").arg(memorySummaryText(snap_, fmt_, false)));
     auto model = std::make_shared<MemoryModel>();
     model->setFormat(fmt_);
     model->setSnapshot(std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {}),

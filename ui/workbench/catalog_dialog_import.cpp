@@ -1,6 +1,7 @@
 // The catalog dialog's import (catalog_dialog.h): a SkyPilot, gpuhunt, dstack or GPU Planner
 // catalog file merged into the table as user rows, and the sentence saying what came in and
 // what was skipped, in the reader's language.
+#include "core/text/input_error_text.h"
 #include "workbench/catalog_dialog.h"
 
 #include "core/text/plan_format.h"
@@ -115,7 +116,7 @@ QString CatalogDialog::importCatalog(const QString& file) {
             sentences << tr("Press “%1” to plan with them.").arg(saveButtonText());
         return joinSentences(sentences);
     } catch (const std::exception& e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
 }
 

@@ -1,4 +1,5 @@
 #include "workbench/export_launch_dialog.h"
+#include "core/text/input_error_text.h"
 
 #include "core/text/summary_text.h"
 #include "core/text/theme_colors.h"
@@ -100,8 +101,7 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
         if (result)
             *result = done;
     } catch (const InputError& e) {
-        return ExportLaunchDialog::tr("The files could not be written: %1")
-            .arg(QString::fromStdString(e.what()));
+        return ExportLaunchDialog::tr("The files could not be written: %1").arg(errorText(e));
     }
     return {};
 }

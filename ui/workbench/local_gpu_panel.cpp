@@ -1,5 +1,6 @@
 #include "workbench/local_gpu_panel.h"
 #include "core/application.h"
+#include "core/text/input_error_text.h"
 #include "workbench/dialog_folders.h"
 
 #include "core/text/theme_colors.h"
@@ -176,7 +177,7 @@ void LocalGpuPanel::importDialog() {
             device = r.devices[static_cast<std::size_t>(names.indexOf(pick))].index;
         }
     } catch (const InputError& e) {
-        showMessage(QString::fromStdString(e.what()), true);
+        showMessage(errorText(e), true);
         return;
     }
     const QString error = attachProbe(file, device);
@@ -189,7 +190,7 @@ QString LocalGpuPanel::attachProbe(const QString& file, std::optional<int> devic
         if (!find_probe_device(r, device))
             return tr("%1: devices: the probe file has no device %2").arg(file).arg(*device);
     } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     nlohmann::json scenario = doc_->json();
     (void)attach_probe(scenario, file.toStdString(), device);

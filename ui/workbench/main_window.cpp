@@ -1,4 +1,5 @@
 #include "workbench/main_window.h"
+#include "core/text/input_error_text.h"
 #include "workbench/dialog_folders.h"
 
 #include "workbench/export_launch_dialog.h"
@@ -81,7 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
     try {
         runner_->setCatalogs(CatalogStore::load(CatalogStore::userCatalogPath()));
     } catch (const std::exception& e) {
-        catalogError_ = QString::fromStdString(e.what());
+        catalogError_ = errorText(e);
     }
     applyPlanSettings();
     buildUi();
@@ -339,7 +340,7 @@ QString MainWindow::reloadCatalogs() {
     try {
         runner_->setCatalogs(CatalogStore::load(CatalogStore::userCatalogPath()));
     } catch (const std::exception& e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     editor_->setCatalogs(runner_->catalogs());
     results_->setCatalogs(runner_->catalogs());

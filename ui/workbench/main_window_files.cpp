@@ -1,4 +1,5 @@
 // The main window's scenario files: open, new, save, recent files, autosave and recovery, drop.
+#include "core/text/input_error_text.h"
 #include "core/text/save_file.h"
 #include "workbench/dialog_folders.h"
 #include "workbench/main_window.h"
@@ -77,7 +78,7 @@ OpenedFile readScenario(const QString& file, std::shared_ptr<const CatalogData> 
         try {
             (void)parse_scenario(out.json, file.toStdString(), catalogs->context());
         } catch (const std::exception& e) {
-            out.error = QString::fromStdString(e.what());
+            out.error = errorText(e);
         }
     }
     return out;

@@ -1,4 +1,5 @@
 #include "workbench/scenario_document.h"
+#include "core/text/input_error_text.h"
 
 #include "core/text/save_file.h"
 #include "io/errors.h"
@@ -194,7 +195,7 @@ QString ScenarioDocument::readJson(const QString& path, nlohmann::json& out) {
             return tr("%1: (top level): expected an object").arg(path);
         return {};
     } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
 }
 

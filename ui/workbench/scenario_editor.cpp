@@ -1,4 +1,5 @@
 #include "workbench/scenario_editor.h"
+#include "core/text/input_error_text.h"
 #include "workbench/dialog_folders.h"
 #include "workbench/window_shortcuts.h"
 
@@ -316,7 +317,7 @@ QString ScenarioEditor::importHfConfig(const QString& path) {
         else
             doc_->setValue("/model", nlohmann::json{{"hf_config", config}});
     } catch (const InputError& e) {
-        error = QString::fromStdString(e.what());
+        error = errorText(e);
     }
     // Said where the model is shown, whole (the status bar cuts a long message): it stays until
     // the scenario next changes, the model as it was.
@@ -374,7 +375,7 @@ void ScenarioEditor::refresh() {
                 modelPicker_->setEditText(QString());
                 modelInfo_->setText(tr("The imported config.json (model_type %1) cannot be "
                                        "planned: %2")
-                                        .arg(type, QString::fromUtf8(e.what())));
+                                        .arg(type, errorText(e)));
             }
         } else {
             modelPicker_->setCurrentIndex(-1);
@@ -442,6 +443,27 @@ void ScenarioEditor::refresh() {
         if (local)
             localGpu_->setCurrentIndex(std::max(
                 0, localGpu_->findData(QString::fromStdString(stringAt(j, "/local/gpu", "")))));
+    }
+    if (lengthTrace_) {
+        // The trace replaces the distribution, the spread and the mean lengths the form shows
+        // (helper walkthrough, 2026-12-06: a scenario with lengths_file read "Fixed, 4096").
+        const nlohmann::json::json_pointer inline_("/workload/lengths"),
+            file("/workload/lengths_file");
+        QString text;
+        if (j.contains(file) && j.at(file).is_string())
+            text = tr("From the trace %1: its prompt and output lengths replace the distribution "
+                      "and the mean lengths below.")
+                       .arg(QFileInfo(QString::fromStdString(j.at(file).get<std::string>()))
+                                .fileName());
+        else if (j.contains(inline_) && j.at(inline_).is_array())
+            text = tr("From a trace of %n request(s) in the scenario file: its lengths replace "
+                      "the distribution and the mean lengths below.",
+                      nullptr, static_cast<int>(j.at(inline_).size()));
+        lengthTrace_->setText(text);
+        auto* layout = layouts_.value(QStringLiteral("Service load"));
+        const bool show = !text.isEmpty() && (scope & Inference) != 0;
+        if (layout && layout->isRowVisible(lengthTrace_) != show)
+            layout->setRowVisible(lengthTrace_, show);
     }
     // A group none of whose fields applies (a service's "Service load" while pre-training)
     // leaves the form rather than standing empty (helper check, 2026-12-06).

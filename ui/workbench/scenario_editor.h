@@ -72,6 +72,9 @@ private:
     QCheckBox* localEnabled_ = nullptr;
     QComboBox* localGpu_ = nullptr;
     QLabel* localProbe_ = nullptr;
+    // A service's lengths from a trace (workload.lengths or lengths_file): said where the
+    // distribution and the mean lengths are, which the trace replaces.
+    QLabel* lengthTrace_ = nullptr;
     QHash<QString, QWidget*> widgets_;
     QHash<QString, QFormLayout*> layouts_;
     QHash<QString, QCheckBox*> certifications_;

@@ -131,6 +131,12 @@ void ScenarioEditor::build() {
             groups.insert(group, box);
             layouts_.insert(group, layout);
             column->addWidget(box);
+            if (group == QLatin1String("Service load")) {
+                lengthTrace_ = new QLabel(box);
+                lengthTrace_->setObjectName(QStringLiteral("lengthTrace"));
+                lengthTrace_->setWordWrap(true);
+                layout->addRow(tr("Lengths"), lengthTrace_);
+            }
             if (group == QLatin1String("Your own machine")) {
                 localEnabled_ = new QCheckBox(tr("Compare with a machine I own"), box);
                 localEnabled_->setObjectName(QStringLiteral("localEnabled"));

@@ -8,6 +8,7 @@
 #include "io/resources.h"
 #include "near.h"
 #include "plan/catalogs.h"
+#include "strategy/serving_search.h"
 #include "test_paths.h"
 #include "time/calibration.h"
 
@@ -169,6 +170,19 @@ private slots:
         QVERIFY(slower.tokens_per_second / static_cast<double>(slower.replicas) <
                 capacity.tokens_per_second / static_cast<double>(capacity.replicas));
         QVERIFY(a.replicas >= o.replicas);
+        // The simulated percentiles follow the measurement too (helper walkthrough,
+        // 2026-12-06: the mean figures moved, the p95 that decides the replicas did not):
+        // the same clients on one replica, every decode step 1.2 times and every prompt 1.5
+        // times as long.
+        QVERIFY(capacity.serving && capacity.serving->simulation && slower.serving &&
+                slower.serving->simulation);
+        const ServingSimulation& before = *capacity.serving->simulation;
+        const ServingSimulation& after = *slower.serving->simulation;
+        QCOMPARE(slower.serving->clients_per_group, capacity.serving->clients_per_group);
+        QVERIFY2(after.tpot.at(50) > 1.15 * before.tpot.at(50),
+                 (std::to_string(before.tpot.at(50)) + " -> " + std::to_string(after.tpot.at(50)))
+                     .c_str());
+        QVERIFY(after.ttft.at(50) > 1.2 * before.ttft.at(50));
         // Another engine is another calibration: SGLang's plan is untouched.
         const PlanOption sglang = planned(servingScenario("sglang"), file);
         QVERIFY(sglang.serving_calibrations.empty());

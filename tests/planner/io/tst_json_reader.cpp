@@ -140,6 +140,49 @@ private slots:
         const InputError e(bytes.toStdString(), "f", "p");
         QCOMPARE(QByteArray::fromStdString(e.file()), expected);
     }
+    // Each reader problem is a code with its arguments, for the workbench to word in its
+    // language; its English, filled, is the sentence the CLI prints (unchanged by the codes).
+    void problemsAreCoded_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("english");
+        QTest::newRow("type") << QByteArray(R"({"n":"x"})") << int(InputProblemCode::ExpectedNumber)
+                              << "expected a number, found a string";
+        QTest::newRow("range") << QByteArray(R"({"n":12})") << int(InputProblemCode::OutOfRange)
+                               << "12 is out of range [0, 10]";
+        QTest::newRow("missing") << QByteArray(R"({})") << int(InputProblemCode::MissingNumber)
+                                 << "missing required number";
+        QTest::newRow("unknown field") << QByteArray(R"({"n":1,"m":2})")
+                                       << int(InputProblemCode::UnknownField) << "unknown field";
+        QTest::newRow("choice") << QByteArray(R"({"n":1,"c":"z"})")
+                                << int(InputProblemCode::UnknownValue)
+                                << "unknown value \"z\" (expected one of: a, b)";
+        QTest::newRow("date") << QByteArray(R"({"n":1,"d":"2026-02-30"})")
+                              << int(InputProblemCode::NotACalendarDay)
+                              << "\"2026-02-30\" is not a day of the calendar";
+        QTest::newRow("malformed")
+            << QByteArray(R"({"n":)") << int(InputProblemCode::MalformedJson) << "malformed JSON: ";
+    }
+    void problemsAreCoded() {
+        QFETCH(QByteArray, json);
+        QFETCH(int, code);
+        QFETCH(QString, english);
+        try {
+            const nlohmann::json j = parse_json_text(json.toStdString(), "f.json");
+            JsonObjectReader r(j, "f.json", "");
+            (void)r.number("n", 0, 10);
+            (void)r.choice_or("c", {"a", "b"}, "a");
+            if (r.has("d") && !is_iso_date(r.string("d")))
+                r.fail("d", date_input_problem(r.string("d")));
+            r.finish();
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(int(e.coded_problem().code), code);
+            QVERIFY2(QString::fromStdString(e.problem()).startsWith(english), e.what());
+            QCOMPARE(input_problem_english(e.coded_problem()), e.problem());
+        }
+    }
+
     // Reads stop at the limits before memory goes (issue #15): only regular files are read, a
     // FIFO is refused instead of blocking, and an oversized file before it is read.
     void readsOnlyRegularFilesWithinTheLimit() {

@@ -140,7 +140,13 @@ private slots:
             (void)parse(R"(,"lengths_file":"missing.csv")");
             QFAIL("accepted a missing file");
         } catch (const InputError& e) {
-            QVERIFY(QString::fromStdString(e.file()).endsWith(QStringLiteral("missing.csv")));
+            // The scenario and its field first, then the trace (helper walkthrough, 2026-12-06).
+            QVERIFY(QString::fromStdString(e.file()).endsWith(QStringLiteral("s.gpuplan.json")));
+            QVERIFY2(QString::fromStdString(e.field()).startsWith(
+                         QStringLiteral("workload.lengths_file (")) &&
+                         QString::fromStdString(e.field()).contains(QStringLiteral("missing.csv")),
+                     e.what());
+            QCOMPARE(e.coded_problem().code, InputProblemCode::CannotOpen);
         }
     }
 };

@@ -113,7 +113,8 @@ private slots:
             const std::string& sh = file(files, "vllm_serve.sh")->text;
             QCOMPARE(after(sh, "--tensor-parallel-size"), o.layout.tensor);
             QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.max_sequences);
-            QCOMPARE(after(sh, "--max-model-len"), p.scenario.workload.inference.context_tokens());
+            QCOMPARE(after(sh, "--max-model-len"), v.max_model_len);
+            QVERIFY(v.max_model_len >= p.scenario.workload.inference.context_tokens());
             // The benchmark that checks the plan, as a script (and on Kubernetes as a Job).
             const LaunchFile* bench = file(files, "bench_serving.sh");
             QVERIFY(bench && bench->executable);
@@ -137,8 +138,7 @@ private slots:
                 QCOMPARE(after(trt->text, "--tp_size"), o.layout.tensor);
                 QCOMPARE(after(trt->text, "--max_batch_size"),
                          p.scenario.workload.inference.max_sequences);
-                QCOMPARE(after(trt->text, "--max_seq_len"),
-                         p.scenario.workload.inference.context_tokens());
+                QCOMPARE(after(trt->text, "--max_seq_len"), v.max_model_len);
                 QVERIFY(trt->text.find("--backend pytorch") != std::string::npos);
             } else {
                 QVERIFY(v.nodes > 1 || v.data_parallel > 1);
@@ -425,8 +425,8 @@ private slots:
               "--headless", "--data-parallel-start-rank $((NODE_RANK * 8))", "--max-num-seqs 256"})
             QVERIFY2(serve.find(part) != std::string::npos, part);
         const std::string sglang = file(files, "sglang_serve.sh")->text;
-        for (const char* part : {"--tp-size 16 --dp-size 16 --enable-dp-attention --ep-size 16",
-                                 "--nnodes 2", "--quantization fp8"})
+        for (const char* part : {"--tp-size 16", "--dp-size 16", "--enable-dp-attention",
+                                 "--ep-size 16", "--nnodes 2", "--quantization fp8"})
             QVERIFY2(sglang.find(part) != std::string::npos, part);
         const std::string job = file(files, "job.sbatch")->text;
         QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);

@@ -2,7 +2,8 @@
 // round trip through real tools (tst_launch.cpp), and writing them into a folder
 // (tst_launch_export.cpp), hostile names kept inert (tst_launch_hostile.cpp), disaggregated
 // prefill and decode (tst_launch_disaggregated.cpp), Huawei Ascend's stack (tst_launch_ascend.cpp),
-// Megatron-LM's arguments against the plan (tst_launch_megatron.cpp).
+// Megatron-LM's arguments against the plan (tst_launch_megatron.cpp), a service's limits
+// and benchmark against the simulated traffic (tst_launch_serving_load.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -12,6 +13,7 @@ int runTestLaunchHostile(int argc, char** argv);
 int runTestLaunchDisaggregated(int argc, char** argv);
 int runTestLaunchAscend(int argc, char** argv);
 int runTestLaunchMegatron(int argc, char** argv);
+int runTestLaunchServingLoad(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -22,5 +24,6 @@ int main(int argc, char** argv) {
     status |= runTestLaunchDisaggregated(argc, argv);
     status |= runTestLaunchAscend(argc, argv);
     status |= runTestLaunchMegatron(argc, argv);
+    status |= runTestLaunchServingLoad(argc, argv);
     return status;
 }

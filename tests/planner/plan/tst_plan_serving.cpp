@@ -241,6 +241,42 @@ private slots:
             QVERIFY(!o.serving->disaggregated);
     }
 
+    // Without a rate the replica size is chosen by the targets (helper walkthrough, 2026-12-06:
+    // only the smallest size was tried, so a target it missed left no option where a larger
+    // tensor-parallel size meets it).
+    void closedLoopSizeMeetsTheTargets() {
+        const std::string text =
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3.1-8b"},)"
+            R"("workload":{"type":"inference","prompt_tokens":8192,"output_tokens":256,)"
+            R"("concurrency":16,"simulated_requests":300}})";
+        const Scenario s = parse_scenario(nlohmann::json::parse(text), "s.json",
+                                          ScenarioContext{&presets_, &gpus_});
+        ServingQuery q;
+        q.model = &s.model;
+        q.workload = s.workload.inference;
+        q.overheads = s.overheads;
+        q.gpu = gpus_.find("a100-sxm4-40gb");
+        q.gpus_per_node = 8;
+        q.intra_bytes_per_second = plan_detail::intra_bandwidth(*q.gpu, "nvlink");
+        q.performance = s.plan.performance;
+        const auto free = search_serving(q);
+        QVERIFY(free && free->simulation);
+        const std::int64_t smallest = free->workload.replica_gpus();
+        // A time to first token the smallest size misses at this load.
+        q.workload.ttft_target_seconds = 0.6 * free->simulation->ttft.at(95);
+        const auto sized = search_serving(q);
+        QVERIFY(sized && sized->simulation);
+        QVERIFY2(sized->workload.replica_gpus() > smallest,
+                 std::to_string(sized->workload.replica_gpus()).c_str());
+        QVERIFY(sized->meets_targets);
+        QVERIFY(sized->simulation->ttft.at(95) <= q.workload.ttft_target_seconds);
+        // No size meets an impossible target: the smallest is shown, missing it.
+        q.workload.ttft_target_seconds = 1e-4;
+        const auto none = search_serving(q);
+        QVERIFY(none && !none->meets_targets);
+        QCOMPARE(none->workload.replica_gpus(), smallest);
+    }
+
     // The best option's latency against its rate: eight points from a quarter to twice the
     // planned 12 requests/s; the time to first token grows with the load.
     void latencyAgainstRate() {

@@ -3,16 +3,22 @@
 // the workbench's language; the planner's diagnostics and the save errors read in it too, and the
 // excluded options come grouped by reason.
 #include "core/application.h"
+#include "core/catalog_store.h"
 #include "core/field_specs.h"
 #include "core/text/diagnostic_text.h"
 #include "core/text/excluded_groups.h"
+#include "core/text/input_error_text.h"
 #include "core/text/plan_format.h"
 #include "core/text/save_file.h"
 #include "core/text/service_text.h"
 #include "hardware/probe_result.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
 #include "plan/diagnostic_texts.h"
+#include "scenario/scenario_reader.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
 #include "workbench/scenario_document.h"
 #include "workbench/settings_dialog.h"
 
@@ -20,6 +26,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -28,6 +35,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -192,6 +200,43 @@ private slots:
         installLanguage(*qApp, QStringLiteral("en"));
         QCOMPARE(error, expected);
         QCOMPARE(checked, error);
+    }
+
+    // A file's error in the user's language (walkthrough of session 33: the zh workbench showed
+    // the planner's English): the file and field as they are, the problem from its code.
+    void readErrorsInTheUsersLanguage() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.gpuplan.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3-8b"},)"
+                R"("workload":{"type":"inference","prompt_tokens":"many"}})");
+        f.close();
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        QString zh;
+        try {
+            const nlohmann::json j = gpuplanner::parse_json_file(path.toStdString());
+            (void)gpuplanner::parse_scenario(j, path.toStdString(),
+                                             w.findChild<PlanRunner*>()->catalogs()->context());
+        } catch (const gpuplanner::InputError& e) {
+            zh = inputErrorText(e);
+        }
+        const QString missing = [] {
+            try {
+                (void)gpuplanner::parse_json_file("/nonexistent/x.json");
+            } catch (const gpuplanner::InputError& e) {
+                return inputErrorText(e);
+            }
+            return QString();
+        }();
+        installLanguage(*qApp, QStringLiteral("en"));
+        QVERIFY2(zh.startsWith(path + QStringLiteral(": workload.prompt_tokens: ")),
+                 qPrintable(zh));
+        QVERIFY2(zh.contains(QStringLiteral("应为整数")) && zh.contains(QStringLiteral("字符串")),
+                 qPrintable(zh));
+        QCOMPARE(missing, QStringLiteral("/nonexistent/x.json: （顶层）: 无法打开文件"));
     }
 
     // The window keeps its size through the switch (issue #29: 1024 x 700 grew to 1024 x 996,

@@ -3,7 +3,8 @@
 // units and colours (tst_ui_text.cpp), and autosaves and saves that survive crashes and other
 // windows (tst_ui_autosave.cpp), exporting launch files (tst_ui_export.cpp), and typing into
 // the form (tst_ui_fields.cpp), both languages (tst_ui_language.cpp), and the team's own runs
-// measured against their plans (tst_ui_runs.cpp), and the catalog editor (tst_ui_catalog.cpp).
+// measured against their plans (tst_ui_runs.cpp), the catalog editor (tst_ui_catalog.cpp), and the
+// serving fields (tst_ui_serving_form.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -16,6 +17,7 @@ int runTestUiFields(int argc, char** argv);
 int runTestUiLanguage(int argc, char** argv);
 int runTestUiRuns(int argc, char** argv);
 int runTestUiCatalog(int argc, char** argv);
+int runTestUiServingForm(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -29,5 +31,6 @@ int main(int argc, char** argv) {
     status |= runTestUiLanguage(argc, argv);
     status |= runTestUiRuns(argc, argv);
     status |= runTestUiCatalog(argc, argv);
+    status |= runTestUiServingForm(argc, argv);
     return status;
 }

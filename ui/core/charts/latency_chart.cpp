@@ -103,7 +103,16 @@ void LatencyRateChartView::rebuild() {
             target->attachAxis(x);
             target->attachAxis(y);
         }
-        y->setRange(0, maxY * 1.15);
+        // Past the service's capacity the queue grows without bound: an axis to the last point
+        // (80 s) flattened a 2 s target and the region around it (helper walkthrough,
+        // 2026-12-06). With a target the axis stops at four times it and says so; the points
+        // above run off the top (their figures in the tooltip and the table).
+        double top = maxY;
+        if (s.target > 0 && maxY > 4 * s.target) {
+            top = 4 * s.target;
+            y->setTitleText(tr("%1 (cut at %2)").arg(s.axis, format().seconds(top)));
+        }
+        y->setRange(0, top * 1.15);
         y->applyNiceNumbers();
     }
     // The rate the plan sized the service for.

@@ -93,7 +93,8 @@ double optionMemory(const PlanOption& o) {
 
 } // namespace
 
-QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format) {
+QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format,
+                          bool withScenarioTotal) {
     const PlanResult& p = snap.plan;
     const PlanSummary& sum = snap.summary;
     int fitting = 0;
@@ -106,6 +107,8 @@ QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format) {
             .arg(snap.fits.size());
     const PlanOption* cheapest =
         sum.cheapest && *sum.cheapest < p.options.size() ? &p.options[*sum.cheapest] : nullptr;
+    if ((!cheapest || optionMemory(*cheapest) <= 0) && !withScenarioTotal)
+        return fits;
     if (!cheapest || optionMemory(*cheapest) <= 0)
         return (snap.scenario.workload.layout_set()
                     ? QCoreApplication::translate("SummaryText",

@@ -36,8 +36,10 @@ namespace gpuplanner::ui {
 // Memory per GPU as the workbench's summary and the report both state it, each figure with the
 // option and strategy it belongs to: the recommended (cheapest) option's, the option with the
 // fewest GPUs (optimizer offload named), and how many GPU types fit at some layout. Without
-// options: the scenario's own layout. Rich text (the figures in bold).
-[[nodiscard]] QString memorySummaryText(const PlanSnapshot& snapshot, const PlanFormat& format);
+// options: the scenario's own layout, unless `withScenarioTotal` is false (the report, which
+// said it just before: helper walkthrough, 2026-12-06). Rich text (the figures in bold).
+[[nodiscard]] QString memorySummaryText(const PlanSnapshot& snapshot, const PlanFormat& format,
+                                        bool withScenarioTotal = true);
 // When the plan returned a bounded set (planner/plan/plan.h: the best kShownTop, the Pareto front
 // and a sample of the rest) rather than every option: how many are shown of how many; else empty.
 [[nodiscard]] QString shownOptionsText(const PlanResult& plan, const PlanFormat& format);

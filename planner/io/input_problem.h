@@ -1,0 +1,92 @@
+#pragma once
+// What is wrong with an input, as a code with named arguments, so that each front end words it
+// (DESIGN.md §2: the planner reports codes, the front ends turn them into words). Each code's
+// English template is written here once: InputError's problem() is it filled (the CLI prints
+// that), and the workbench translates the same template (context "InputProblem",
+// GPUPLANNER_TEXT) and fills it. Problems not coded yet carry their English sentence (Text).
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class InputProblemCode {
+    Text, // the English sentence is all there is (InputProblem::text)
+    CannotOpen,
+    IsFolder,
+    NotRegularFile,
+    FileTooLarge, // {limit}
+    CannotRead,
+    MalformedJson, // {detail}: the JSON parser's own words, English
+    TooDeep,       // {levels}
+    GivenTwice,
+    ExpectedObject,      // {found}
+    ExpectedNumber,      // {found}
+    ExpectedInteger,     // {found}: a JSON kind, or the number given (1.5)
+    ExpectedString,      // {found}
+    ExpectedBoolean,     // {found}
+    ExpectedStringArray, // {found}
+    NotFinite,
+    OutOfRange, // {value} {min} {max}
+    IntegerTooLarge,
+    MissingNumber,
+    MissingInteger,
+    MissingString,
+    MissingObject,
+    UnknownValue, // {value} {allowed}: the value given and the values there are, as written
+    UnknownField,
+    NotUtf8Byte,        // {code} {position}
+    InvisibleCharacter, // {code} {position}
+    NotACalendarDay,    // {value}: shaped YYYY-MM-DD, no such day
+    ExpectedDate,       // {value}
+    // Scenario rules across fields (scenario_reader.cpp)
+    OneModelForm,
+    UnknownPreset, // {id}
+    UnknownGpu,    // {id}
+    ParallelNeedsTransformer,
+    TensorParallelHeads, // {tp} {heads}
+    StagesPastLayers,    // {stages} {layers}
+    LoraNeedsTransformer,
+    UnknownLoraModule, // {module}
+    LoraModuleTwice,   // {module} {index}
+    QloraPrecision,
+    TooManyGpus,         // {max}
+    ChunksWithoutLayers, // {layers}
+    ContextSplit,        // {sequence_length}
+    ContextNeedsTransformer,
+    ExpertsNeedMoe,
+    ExpertsDivide,     // {experts} {found}
+    ExpertsDivideData, // {product} {found}
+    OffloadOptimizerZero,
+    OffloadParamsZero,
+    NoTokens,
+    AttentionDataNeedsMoe,
+    AttentionDataDivide, // {product} {experts}
+    GpuCountMismatch,    // {count} {product}
+    TooFewGpusForReplica,
+};
+
+struct InputProblemArg {
+    std::string name;  // the template's {name}
+    std::string value; // as the input or the planner wrote it (numbers in plain digits)
+};
+
+struct InputProblem {
+    InputProblemCode code = InputProblemCode::Text;
+    std::vector<InputProblemArg> args;
+    std::string text; // Text only: the sentence
+
+    [[nodiscard]] const std::string* arg(const std::string& name) const;
+};
+
+[[nodiscard]] InputProblem input_problem(InputProblemCode code,
+                                         std::vector<InputProblemArg> args = {});
+
+// The English template of a code ("{value} is out of range [{min}, {max}]"); nullptr for Text.
+[[nodiscard]] const char* input_problem_template(InputProblemCode code);
+// The English sentence: the template filled with the arguments as they are.
+[[nodiscard]] std::string input_problem_english(const InputProblem& problem);
+// Arguments whose values are the planner's own words (the kind of JSON value found: "a
+// string"), which the front ends translate in the same context.
+[[nodiscard]] bool input_problem_arg_is_word(const std::string& name);
+
+} // namespace gpuplanner

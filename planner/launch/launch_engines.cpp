@@ -1,0 +1,148 @@
+// The serving engines a replica's launch files start (docs/export.md): vLLM (vllm serve, its
+// arguments in launch_configs.cpp), SGLang (python3 -m sglang.launch_server) and TensorRT-LLM
+// (trtllm-serve, PyTorch backend), each as one argument list for a shell line, a script or a
+// container's command, so that the engine the plan was timed for is the engine the job runs.
+#include "launch/escape.h"
+#include "launch/launch_text.h"
+
+#include "io/number_text.h"
+
+#include <algorithm>
+
+namespace gpuplanner::launch_detail {
+
+using namespace launch_escape;
+
+namespace {
+
+std::string integer_text(std::int64_t v) {
+    return std::to_string(v);
+}
+
+std::string fraction(double v) {
+    return format_number("%.2f", v);
+}
+
+} // namespace
+
+const char* server_engine_name(ServerEngine e) {
+    switch (e) {
+    case ServerEngine::Vllm:
+        return "vllm";
+    case ServerEngine::Sglang:
+        return "sglang";
+    case ServerEngine::TrtLlm:
+        return "trtllm";
+    }
+    return "vllm";
+}
+
+std::string server_script_name(ServerEngine e) {
+    return std::string(server_engine_name(e)) + "_serve.sh";
+}
+
+// SGLang's server arguments (python -m sglang.launch_server): with DP attention the tensor size
+// is the replica's GPUs and each of the --dp-size attention groups gets tp/dp of them; MoE
+// layers run expert parallel over --ep-size GPUs. A dense model's replica is --tp-size alone.
+// --max-running-requests and --mem-fraction-static are vLLM's --max-num-seqs (per engine, x d)
+// and --gpu-memory-utilization; --chunked-prefill-size its token budget a step.
+std::vector<std::string> sglang_argv(const ServingLaunch& v) {
+    const std::int64_t gpus = v.tensor * v.data_parallel;
+    std::vector<std::string> a{"python3", "-m",        "sglang.launch_server", "--model-path",
+                               v.model,   "--tp-size", integer_text(gpus)};
+    if (v.data_parallel > 1)
+        a.insert(a.end(), {"--dp-size", integer_text(v.data_parallel), "--enable-dp-attention",
+                           "--ep-size", integer_text(gpus)});
+    a.insert(a.end(), {"--context-length", integer_text(v.max_model_len), "--max-running-requests",
+                       integer_text(v.max_num_seqs * v.data_parallel), "--chunked-prefill-size",
+                       integer_text(v.max_num_batched_tokens), "--mem-fraction-static",
+                       fraction(v.gpu_memory_utilization), "--host", "0.0.0.0", "--port", "8000"});
+    if (v.kv_cache_dtype == "fp8")
+        a.insert(a.end(), {"--kv-cache-dtype", "fp8_e4m3"});
+    if (!v.quantization.empty())
+        a.insert(a.end(), {"--quantization", v.quantization});
+    return a;
+}
+
+// TensorRT-LLM's OpenAI server on its PyTorch backend (trtllm-serve MODEL [OPTIONS], the
+// "trtllm-serve" reference): the same tensor and pipeline sizes, batch and token limits and
+// context as vLLM's. Its KV cache takes a share of the memory left after the weights
+// (--kv_cache_free_gpu_memory_fraction), vLLM's of all of it: the plan's share is the
+// conservative stand-in (a little less KV cache than vLLM's).
+std::vector<std::string> trtllm_argv(const ServingLaunch& v) {
+    return {"trtllm-serve",
+            v.model,
+            "--backend",
+            "pytorch",
+            "--host",
+            "0.0.0.0",
+            "--port",
+            "8000",
+            "--tp_size",
+            integer_text(v.tensor),
+            "--pp_size",
+            integer_text(v.pipeline),
+            "--max_batch_size",
+            integer_text(v.max_num_seqs),
+            "--max_num_tokens",
+            integer_text(v.max_num_batched_tokens),
+            "--max_seq_len",
+            integer_text(v.max_model_len),
+            "--kv_cache_free_gpu_memory_fraction",
+            fraction(v.gpu_memory_utilization)};
+}
+
+std::vector<std::string> server_argv(const ServingLaunch& v) {
+    switch (v.engine) {
+    case ServerEngine::Sglang:
+        return sglang_argv(v);
+    case ServerEngine::TrtLlm:
+        return trtllm_argv(v);
+    case ServerEngine::Vllm:
+        break;
+    }
+    std::vector<std::string> a{"vllm"};
+    for (std::string& arg : vllm_arguments(v))
+        a.push_back(std::move(arg));
+    return a;
+}
+
+std::string command_line(const std::vector<std::string>& argv) {
+    std::string out;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string& a = argv[i];
+        out += (i == 0 ? "" : a.rfind("--", 0) == 0 ? " \\\n    " : " ") + shell_word(a);
+    }
+    return out;
+}
+
+std::string server_command_line(const ServingLaunch& v) {
+    return command_line(server_argv(v));
+}
+
+std::string sglang_serve_script(const ServingLaunch& v) {
+    std::string cmd = command_line(sglang_argv(v));
+    std::string out = std::string("#!/bin/bash\n# ") +
+                      (v.engine == ServerEngine::Sglang
+                           ? "The SGLang server of one replica, the engine the plan was timed for"
+                           : "The same replica with SGLang instead of vLLM") +
+                      " (GPU Planner).\nset -euo pipefail\n";
+    if (v.nodes > 1) {
+        out += per_node_preamble(v);
+        cmd += " \\\n    --nnodes " + integer_text(v.nodes) +
+               " --node-rank \"$NODE_RANK\" --dist-init-addr \"$HEAD:5000\"";
+    }
+    return out + "exec " + cmd + "\n";
+}
+
+std::string trtllm_serve_script(const ServingLaunch& v) {
+    return std::string("#!/bin/bash\n# ") +
+           (v.engine == ServerEngine::TrtLlm
+                ? "The TensorRT-LLM server of one replica (trtllm-serve, PyTorch backend), the "
+                  "engine the plan was timed for"
+                : "The same replica with TensorRT-LLM's OpenAI server (trtllm-serve, PyTorch "
+                  "backend)") +
+           " (GPU Planner).\nset -euo pipefail\nexec " + command_line(trtllm_argv(v)) + "\n";
+}
+
+} // namespace gpuplanner::launch_detail

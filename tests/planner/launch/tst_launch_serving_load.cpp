@@ -1,0 +1,209 @@
+// tst_launch, a service's launch files serve the traffic the plan simulated (helper walkthrough,
+// 2026-12-06): --max-model-len is the longest request of the lengths the plan drew (a trace's
+// longest pair, a distribution's bound), not their mean, within the model's context and the KV
+// cache; the token budget is the one the simulation ran with; speculative decoding the plan
+// assumed is switched on (the model's MTP heads, else a draft model to name); the benchmark
+// sends the shared prefix the prefix cache was assumed to hold; the README says what the
+// benchmark cannot reproduce and how to pin the scenario for `gpuplan calibrate`.
+#include "launch/launch.h"
+#include "launch_test_support.h"
+#include "plan/catalogs.h"
+#include "strategy/serving_search.h"
+#include "test_paths.h"
+#include "time/request_mix.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gpuplanner;
+
+namespace {
+
+// The number after `flag` in a command line ("--max-model-len 6914" -> 6914), or -1.
+long long after_flag(const std::string& text, const std::string& flag) {
+    const auto at = text.find(flag + " ");
+    if (at == std::string::npos)
+        return -1;
+    return std::atoll(text.c_str() + at + flag.size() + 1);
+}
+
+} // namespace
+
+class TestLaunchServingLoad final : public QObject {
+    Q_OBJECT
+    Catalogs catalogs_;
+
+    PlannedScenario service(const std::function<void(nlohmann::json&)>& edit) {
+        return planned_example(catalogs_, "llama3-70b-serving", edit);
+    }
+
+private slots:
+    void initTestCase() { catalogs_ = load_bundled_catalogs(ResourcePaths{resource("")}); }
+
+    void longestRequest_data() {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<long long>("expected"); // 0: the model's context or the KV cache
+        // 4,096 + 512 tokens: fixed, the mean; uniform +-50%, 4,608 x 1.5 + 2 (rounding of
+        // prompt and output each); a trace, its longest pair.
+        QTest::newRow("fixed") << "fixed" << 4608LL;
+        QTest::newRow("uniform 0.5") << "uniform" << 6914LL;
+        QTest::newRow("trace") << "trace" << 7000LL;
+        QTest::newRow("exponential") << "exponential" << 0LL;
+    }
+    void longestRequest() {
+        QFETCH(QString, edit);
+        QFETCH(long long, expected);
+        const std::string kind = edit.toStdString();
+        const PlannedScenario p = service([&](nlohmann::json& j) {
+            nlohmann::json& w = j["workload"];
+            if (kind == "trace")
+                w["lengths"] = nlohmann::json::array({{1000, 200}, {6500, 500}, {300, 900}});
+            else
+                w["length_distribution"] = kind;
+            w["length_spread"] = 0.5;
+        });
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        const ServingLaunch v = serving_launch(p.scenario, o);
+        const std::int64_t context = p.scenario.model.arch.max_position_embeddings;
+        const std::int64_t kv = o.serving ? o.serving->kv_capacity_tokens : 0;
+        if (expected > 0)
+            QCOMPARE(static_cast<long long>(v.max_model_len), expected);
+        else
+            QCOMPARE(static_cast<long long>(v.max_model_len),
+                     static_cast<long long>(kv > 0 ? std::min(context, kv) : context));
+        QVERIFY(v.max_model_len <= context);
+        // The token budget a step is the simulation's, whatever the longest request.
+        QCOMPARE(v.max_num_batched_tokens, p.scenario.workload.inference.prefill_chunk_tokens);
+        const auto files = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
+        QCOMPARE(after_flag(text_of(files, "vllm_serve.sh"), "--max-model-len"),
+                 static_cast<long long>(v.max_model_len));
+        const std::string readme = text_of(files, "README.md");
+        QVERIFY(has(readme, "--max-model-len " + std::to_string(v.max_model_len)));
+        // Only a mix the random dataset cannot send is said to differ.
+        QCOMPARE(has(readme, "not the scenario's length mix"),
+                 kind == "trace" || kind == "exponential");
+    }
+
+    // The planner's bound for each distribution, by hand (time/request_mix.h).
+    void longestRequestTokens() {
+        InferenceWorkload w;
+        w.prompt_tokens = 1000;
+        w.output_tokens = 200;
+        w.length_spread = 0.25;
+        w.length_distribution = LengthDistribution::Normal;
+        QCOMPARE(longest_request_tokens(w, 0), std::int64_t(2318)); // 1,200 x 1.93 + 2
+        QCOMPARE(longest_request_tokens(w, 2048), std::int64_t(2048));
+        w.length_distribution = LengthDistribution::Exponential;
+        QCOMPARE(longest_request_tokens(w, 0), std::int64_t(11055)); // 1,200 x ln 1e4 + 2
+        QCOMPARE(longest_request_tokens(w, 4096), std::int64_t(4096));
+        w.length_distribution = LengthDistribution::Fixed;
+        QCOMPARE(longest_request_tokens(w, 1100), std::int64_t(1100));
+    }
+
+    void speculativeDecodingSwitchedOn() {
+        const PlannedScenario p = service([](nlohmann::json& j) {
+            j["workload"]["speculative_tokens"] = 3;
+            j["workload"]["speculative_acceptance"] = 0.8;
+        });
+        QVERIFY(!p.plan.options.empty());
+        const auto files =
+            launch_files(p.scenario, p.plan, p.plan.options.front(), LaunchFormat::Slurm);
+        const std::string sh = text_of(files, "vllm_serve.sh");
+        QVERIFY2(has(sh, "--speculative-config"), sh.c_str());
+        QVERIFY(has(sh, "draft_model"));
+        QVERIFY(has(sh, "YOUR_DRAFT_MODEL"));
+        QVERIFY(has(sh, "num_speculative_tokens\\\": 3") || has(sh, "num_speculative_tokens\": 3"));
+        const std::string readme = text_of(files, "README.md");
+        QVERIFY(has(readme, "YOUR_DRAFT_MODEL"));
+        QVERIFY(has(readme, "80%"));
+        QVERIFY(has(text_of(files, "README.zh-CN.md"), "草稿模型"));
+        // Without speculative tokens there is no such argument.
+        const PlannedScenario plain = service({});
+        QVERIFY(!has(text_of(launch_files(plain.scenario, plain.plan, plain.plan.options.front(),
+                                          LaunchFormat::Slurm),
+                             "vllm_serve.sh"),
+                     "--speculative-config"));
+    }
+
+    // DeepSeek-V3 carries its own multi-token-prediction layer: vLLM's "mtp" method, no draft.
+    void mtpModelUsesItsOwnHeads() {
+        const PlannedScenario p =
+            planned_example(catalogs_, "deepseek-v3-serving",
+                            [](nlohmann::json& j) { j["workload"]["speculative_tokens"] = 1; });
+        QVERIFY(!p.plan.options.empty());
+        const ServingLaunch v = serving_launch(p.scenario, p.plan.options.front());
+        QVERIFY2(has(v.speculative_config, "\"method\": \"mtp\""), v.speculative_config.c_str());
+        QVERIFY(!has(v.speculative_config, "YOUR_DRAFT_MODEL"));
+    }
+
+    // The prefix cache's share of the prompt is the benchmark's shared prefix; calibrate's
+    // instructions name the option's GPU, count and layout.
+    void benchmarkSendsTheSharedPrefix() {
+        const PlannedScenario p =
+            service([](nlohmann::json& j) { j["workload"]["prefix_cache_hit_share"] = 0.5; });
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        const auto files = launch_files(p.scenario, p.plan, o, LaunchFormat::Slurm);
+        const std::string bench = text_of(files, "bench_serving.sh");
+        QCOMPARE(after_flag(bench, "--random-prefix-len"), 2048LL);
+        QCOMPARE(after_flag(bench, "--random-input-len"), 2048LL);
+        const std::string readme = text_of(files, "README.md");
+        QVERIFY2(has(readme, "\"gpu\": \"" + o.gpu_id + "\""), readme.c_str());
+        QVERIFY(has(readme, "\"tensor_parallel\": " + std::to_string(o.layout.tensor)));
+    }
+
+    // The engine the plan was timed for is the one the job files start (helper walkthrough,
+    // 2026-12-06: SGLang and TensorRT-LLM scenarios exported jobs that started vLLM).
+    void chosenEngineStarts_data() {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("image");
+        QTest::newRow("sglang") << "sglang"
+                                << "sglang_serve.sh"
+                                << "sglang.launch_server" << kSglangImage;
+        QTest::newRow("tensorrt_llm") << "tensorrt_llm"
+                                      << "trtllm_serve.sh"
+                                      << "trtllm-serve" << kTrtLlmImage;
+        QTest::newRow("vllm_v1") << "vllm_v1"
+                                 << "vllm_serve.sh"
+                                 << "vllm" << kVllmImage;
+    }
+    void chosenEngineStarts() {
+        QFETCH(QString, engine);
+        QFETCH(QString, script);
+        QFETCH(QString, program);
+        QFETCH(QString, image);
+        const std::string e = engine.toStdString();
+        const PlannedScenario p =
+            service([&](nlohmann::json& j) { j["performance"]["serving_engine"] = e; });
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        QCOMPARE(serving_launch(p.scenario, o).nodes, std::int64_t(1)); // a replica of one node
+        const auto slurm = launch_files(p.scenario, p.plan, o, LaunchFormat::Slurm);
+        QVERIFY(has(text_of(slurm, script.toStdString()), program.toStdString()));
+        QVERIFY2(has(text_of(slurm, "job.sbatch"), "srun " + program.toStdString()) ||
+                     has(text_of(slurm, "job.sbatch"), "srun python3 -m " + program.toStdString()),
+                 text_of(slurm, "job.sbatch").c_str());
+        QVERIFY(has(text_of(slurm, "vllm_serve.sh"), "vllm"));
+        const auto k8s = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
+        const std::string deployment = text_of(k8s, "vllm.yaml");
+        QVERIFY2(has(deployment, "image: \"" + image.toStdString() + "\"") ||
+                     has(deployment, "image: " + image.toStdString()),
+                 deployment.c_str());
+        QVERIFY(has(deployment, program.toStdString()));
+        QVERIFY(has(text_of(k8s, "kserve.yaml"), program.toStdString()));
+        if (e != "vllm_v1")
+            QVERIFY(has(text_of(k8s, "README.md"), "the engine the plan was timed for"));
+    }
+};
+
+int runTestLaunchServingLoad(int argc, char** argv) {
+    TestLaunchServingLoad t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_launch_serving_load.moc"
