@@ -82,7 +82,7 @@ disaggregated_for_rate(const Evaluated& e, double rate, const ServingQuery& q, b
 
 // Without a rate (serving_closed_loop.cpp): a group's clients (the scenario's concurrency over
 // the groups, or at maximum load what the KV cache holds), whether the mean figures meet the
-// targets, and the smallest size whose figures meet them (the mean figures, then short
+// targets, and the smallest size whose figures meet them (the mean figures, then
 // simulations of at most three sizes), else the smallest.
 [[nodiscard]] std::int64_t closed_loop_clients(const Evaluated& e, const InferenceWorkload& w);
 [[nodiscard]] bool mean_figures_meet(const Evaluated& e, const InferenceWorkload& w);
