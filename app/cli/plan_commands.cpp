@@ -133,9 +133,15 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             out << "     p50 / p90 / p99: first token " << three(sim.ttft, true)
                 << "; per output token " << three(sim.tpot, false) << "; end to end "
                 << three(sim.end_to_end, true);
-            if (c.workload.ttft_target_seconds > 0 || c.workload.tpot_target_seconds > 0)
-                out << "; goodput " << format_number("%.3g", sim.goodput_requests_per_second)
-                    << " requests/s";
+            // Goodput as the share of requests that meet every target (the simulation's rates
+            // are per attention group, which for a replica of several groups or a pool of
+            // workers is not the service's).
+            if ((c.workload.ttft_target_seconds > 0 || c.workload.tpot_target_seconds > 0) &&
+                sim.requests_per_second > 0)
+                out << "; "
+                    << format_number("%.0f", 100.0 * sim.goodput_requests_per_second /
+                                                 sim.requests_per_second)
+                    << "% of requests meet every target";
             out << "\n";
         }
         std::vector<TimeCalibration> calibrations = o.serving_calibrations;

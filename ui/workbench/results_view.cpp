@@ -236,8 +236,11 @@ QWidget* ResultsView::buildOptionsTab() {
     header->moveSection(header->visualIndex(OptionsModel::TpotAtPercentile),
                         header->visualIndex(OptionsModel::TtftAtPercentile) + 1);
     // The strategy columns are there for who wants them (the tooltip gives the whole strategy).
-    for (const int c :
-         {OptionsModel::ZeroStage, OptionsModel::Recomputation, OptionsModel::MicroBatch})
+    // So are the simulation's other percentiles and the share meeting every target.
+    for (const int c : {OptionsModel::ZeroStage, OptionsModel::Recomputation,
+                        OptionsModel::MicroBatch, OptionsModel::TtftP50, OptionsModel::TtftP99,
+                        OptionsModel::TpotP50, OptionsModel::TpotP99,
+                        OptionsModel::EndToEndAtPercentile, OptionsModel::MeetsTargetsShare})
         columnActions_[static_cast<std::size_t>(c)]->setChecked(false);
     shown_ = new QLabel(page);
     shown_->setObjectName(QStringLiteral("shownOptions"));

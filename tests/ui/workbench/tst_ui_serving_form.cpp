@@ -2,14 +2,20 @@
 // shown in percent hold the fraction the planner reads, and every number on the form can take
 // more than one value.
 #include "core/field_specs.h"
+#include "core/models/model_roles.h"
+#include "core/models/options_model.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
 #include "workbench/scenario_document.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QAction>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QTableView>
 #include <QtTest>
 
 #include <cmath>
@@ -87,6 +93,41 @@ private slots:
         document(w)->setValue("/workload/lengths_file", "traces/azure-conv.csv");
         QTRY_VERIFY(label->text().contains(QStringLiteral("azure-conv.csv")));
         QVERIFY(label->isVisible());
+    }
+
+    // The simulation's other percentiles are columns of their own, hidden until the Columns
+    // menu shows them (helper walkthrough, 2026-12-06: p50 and p99 were in the JSON alone).
+    void percentileColumns() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(::example("llama3-70b-serving.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QTableView* table = only<QTableView>(w, "optionsTable");
+        for (const int c : {OptionsModel::TtftP50, OptionsModel::TtftP99, OptionsModel::TpotP50,
+                            OptionsModel::TpotP99, OptionsModel::EndToEndAtPercentile,
+                            OptionsModel::MeetsTargetsShare})
+            QVERIFY(table->isColumnHidden(c));
+        const auto raw = [&](int column) {
+            return table->model()->index(0, column).data(RawValueRole);
+        };
+        QVERIFY(raw(OptionsModel::TtftP50).isValid()); // the first option is simulated
+        QVERIFY(raw(OptionsModel::TtftP50).toDouble() <=
+                raw(OptionsModel::TtftAtPercentile).toDouble());
+        QVERIFY(raw(OptionsModel::TtftP99).toDouble() >=
+                raw(OptionsModel::TtftAtPercentile).toDouble());
+        QVERIFY(raw(OptionsModel::TpotP99).toDouble() >= raw(OptionsModel::TpotP50).toDouble());
+        const double share = raw(OptionsModel::MeetsTargetsShare).toDouble();
+        QVERIFY2(share > 0.9 && share <= 1.0, QByteArray::number(share).constData());
+        // The Columns menu shows one.
+        auto* button = only<QPushButton>(w, "columnsButton");
+        QAction* p99 = nullptr;
+        for (QAction* a : button->menu()->actions())
+            if (a->text() == QStringLiteral("Time to first token, p99"))
+                p99 = a;
+        QVERIFY(p99);
+        p99->setChecked(true);
+        QVERIFY(!table->isColumnHidden(OptionsModel::TtftP99));
     }
 };
 

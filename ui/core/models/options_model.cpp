@@ -1,6 +1,7 @@
 #include "core/models/options_model.h"
 
 #include "core/text/theme_colors.h"
+#include "strategy/serving_search.h"
 
 #include "core/text/diagnostic_text.h"
 #include "core/text/service_text.h"
@@ -13,8 +14,40 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gpuplanner::ui {
+
+namespace {
+
+// The simulated service's figure for a column of its own, or nothing where the option was not
+// simulated (or a column not of these).
+std::optional<double> simulatedFigure(const PlanOption& o, int column) {
+    if (o.replicas <= 0 || !o.serving || !o.serving->simulation)
+        return std::nullopt;
+    const ServingSimulation& sim = *o.serving->simulation;
+    switch (column) {
+    case OptionsModel::TtftP50:
+        return sim.ttft.p50;
+    case OptionsModel::TtftP99:
+        return sim.ttft.p99;
+    case OptionsModel::TpotP50:
+        return sim.tpot.p50;
+    case OptionsModel::TpotP99:
+        return sim.tpot.p99;
+    case OptionsModel::EndToEndAtPercentile:
+        return sim.end_to_end.at(o.serving->workload.slo_percentile);
+    case OptionsModel::MeetsTargetsShare:
+        if (sim.requests_per_second <= 0 || (o.serving->workload.ttft_target_seconds <= 0 &&
+                                             o.serving->workload.tpot_target_seconds <= 0))
+            return std::nullopt;
+        return sim.goodput_requests_per_second / sim.requests_per_second;
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
 
 OptionsModel::OptionsModel(QObject* parent)
     : QAbstractTableModel(parent) {}
@@ -82,6 +115,15 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->replicas > 0 ? QVariant(o->ttft_at_target_percentile()) : QVariant();
         case TpotAtPercentile:
             return o->replicas > 0 ? QVariant(o->tpot_at_target_percentile()) : QVariant();
+        case TtftP50:
+        case TtftP99:
+        case TpotP50:
+        case TpotP99:
+        case EndToEndAtPercentile:
+        case MeetsTargetsShare: {
+            const auto v = simulatedFigure(*o, index.column());
+            return v ? QVariant(*v) : QVariant();
+        }
         case OutputTokensPerSecond:
             return o->replicas > 0 ? QVariant(o->tokens_per_second) : QVariant();
         case CostPerMillionTokens:
@@ -132,6 +174,18 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->replicas > 0
                        ? servicePercentileText(*o, o->tpot_at_target_percentile(), format_)
                        : QString();
+        case TtftP50:
+        case TtftP99:
+        case TpotP50:
+        case TpotP99:
+        case EndToEndAtPercentile: {
+            const auto v = simulatedFigure(*o, index.column());
+            return v ? format_.seconds(*v) : QString();
+        }
+        case MeetsTargetsShare: {
+            const auto v = simulatedFigure(*o, index.column());
+            return v ? format_.number(*v * 100, 0) + QStringLiteral(" %") : QString();
+        }
         case OutputTokensPerSecond:
             return o->replicas > 0 ? format_.number(o->tokens_per_second, 0) : QString();
         case CostPerMillionTokens:
@@ -217,6 +271,16 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         case TpotAtPercentile:
             return tr("Simulated at the target rate for the best options; ≥ marks an option "
                       "that was not simulated: its analytic floor, one request alone.");
+        case TtftP50:
+        case TtftP99:
+        case TpotP50:
+        case TpotP99:
+        case EndToEndAtPercentile:
+            return tr("The simulated service's percentile; empty for an option that was not "
+                      "simulated.");
+        case MeetsTargetsShare:
+            return tr("Of the simulated requests, the share that met every target (goodput "
+                      "over the requests served).");
         case OutputTokensPerSecond:
             return tr("With a target rate, the rate the replicas are sized to serve; without "
                       "one, what the replicas make with the scenario's concurrency in flight.");
@@ -284,6 +348,22 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
                                            //: %1: the percentile the service targets hold at
                                            : tr("Time per output token, p%1").arg(p);
     }
+    case TtftP50:
+        return tr("Time to first token, p50");
+    case TtftP99:
+        return tr("Time to first token, p99");
+    case TpotP50:
+        return tr("Time per output token, p50");
+    case TpotP99:
+        return tr("Time per output token, p99");
+    case EndToEndAtPercentile: {
+        const double percentile = snap_ ? snap_->scenario.workload.inference.slo_percentile : 95;
+        //: %1: the percentile the service targets hold at ("95" or "99.5")
+        return tr("End to end, p%1")
+            .arg(format_.number(percentile, percentile == std::floor(percentile) ? 0 : 1));
+    }
+    case MeetsTargetsShare:
+        return tr("Meet every target");
     default:
         return {};
     }

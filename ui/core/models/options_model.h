@@ -44,6 +44,15 @@ public:
         // targets' percentile (docs/serving.md), beside the single-request figures above.
         TtftAtPercentile,
         TpotAtPercentile,
+        // Serving, in the Columns menu: the simulation's other percentiles, its end-to-end time
+        // at the targets' percentile, and the share of requests that meet every target (empty
+        // for an option that was not simulated).
+        TtftP50,
+        TtftP99,
+        TpotP50,
+        TpotP99,
+        EndToEndAtPercentile,
+        MeetsTargetsShare,
         ColumnCount
     };
     explicit OptionsModel(QObject* parent = nullptr);
