@@ -152,6 +152,10 @@ const char* input_problem_template(InputProblemCode code) {
     case InputProblemCode::TooFewGpusForReplica:
         return GPUPLANNER_TEXT(
             "InputProblem", "fewer GPUs than tensor x pipeline x attention data parallelism needs");
+    case InputProblemCode::VersionCharacters:
+        return GPUPLANNER_TEXT("InputProblem",
+                               "\"{value}\" is not a release such as 0.11.0 (letters, digits, "
+                               "'.', '+' and '-')");
     }
     return nullptr;
 }

@@ -63,6 +63,7 @@ enum class InputProblemCode {
     AttentionDataDivide, // {product} {experts}
     GpuCountMismatch,    // {count} {product}
     TooFewGpusForReplica,
+    VersionCharacters, // {value}
 };
 
 struct InputProblemArg {

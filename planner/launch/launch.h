@@ -113,8 +113,10 @@ struct ServingLaunch {
     std::int64_t gpus_per_node = 1;
     std::int64_t option_nodes = 1; // the option's nodes in all
     LaunchStack stack = LaunchStack::Cuda;
-    // The server's container image: the engine's (vLLM, vLLM-Ascend, SGLang, TensorRT-LLM).
+    // The server's container image: the engine's (vLLM, vLLM-Ascend, SGLang, TensorRT-LLM), at
+    // the scenario's release where it names one (`version`, "" else).
     std::string image = kVllmImage;
+    std::string version;
     [[nodiscard]] std::int64_t gpus() const { return tensor * pipeline * data_parallel; }
     [[nodiscard]] bool disaggregated() const { return prefill_workers > 0; }
 };

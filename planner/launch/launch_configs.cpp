@@ -152,6 +152,21 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
             v.image = kTrtLlmImage;
         }
     }
+    // The release the team runs (performance.serving_engine_version), where the scenario
+    // names one for the engine the files start: its image tag and package version (each
+    // project's own tag scheme). vLLM-Ascend's releases are numbered apart: not applied there.
+    v.version = s.plan.performance.serving_engine_version;
+    const bool for_engine = chosen == ServingEngine::Sglang ? v.engine == ServerEngine::Sglang
+                            : chosen == ServingEngine::TensorRtLlm
+                                ? v.engine == ServerEngine::TrtLlm
+                                : chosen != ServingEngine::GptFast;
+    if (!for_engine || v.stack != LaunchStack::Cuda)
+        v.version.clear();
+    if (!v.version.empty())
+        v.image = v.engine == ServerEngine::Sglang ? "lmsysorg/sglang:v" + v.version
+                  : v.engine == ServerEngine::TrtLlm
+                      ? "nvcr.io/nvidia/tensorrt-llm/release:" + v.version
+                      : "vllm/vllm-openai:v" + v.version;
     return v;
 }
 

@@ -350,7 +350,7 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
             << (v.engine == ServerEngine::Sglang   ? "pip install sglang"
                 : v.engine == ServerEngine::TrtLlm ? "pip install tensorrt_llm"
                                                    : "pip install vllm")
-            << "\n\nrun: |\n"
+            << (v.version.empty() ? std::string() : "==" + v.version) << "\n\nrun: |\n"
             << indent(server_command_line(v), 2);
         return out.str();
     }

@@ -207,6 +207,10 @@ std::vector<FieldSchema> plan_rows() {
                      GPUPLANNER_TEXT("ScenarioEditor",
                                      "The serving engine: its time per step and its all-reduce "
                                      "kernels set the latency (Automatic: vLLM V1).")),
+        text("/performance/serving_engine_version", kMaxNameChars)
+            .applies_to(kInferenceMask)
+            .example(R"("0.11.0")")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "serving engine release")),
         number("/performance/comm_overlap", 0, 1, 0.9, "")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "communication overlap")),
         number("/performance/global_batch_tokens", 1, 1e12, 0, "tokens")

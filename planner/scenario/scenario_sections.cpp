@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <functional>
 
@@ -166,6 +167,14 @@ void read_performance(JsonObjectReader& r, PerformanceAssumptions& a, const std:
         schema_choice(r, "/performance/achieved_tflops_counts") == "hardware";
     a.stack = *training_stack_from_name(schema_choice(r, "/performance/stack"));
     a.serving_engine = *serving_engine_from_name(schema_choice(r, "/performance/serving_engine"));
+    // A release goes into image tags and package pins: letters, digits, '.', '+' and '-'.
+    a.serving_engine_version = schema_text_or(r, "/performance/serving_engine_version");
+    if (!std::all_of(a.serving_engine_version.begin(), a.serving_engine_version.end(), [](char c) {
+            return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '+' ||
+                   c == '-';
+        }))
+        r.fail("serving_engine_version", input_problem(InputProblemCode::VersionCharacters,
+                                                       {{"value", a.serving_engine_version}}));
     a.comm_overlap = schema_number_or(r, "/performance/comm_overlap");
     a.global_batch_tokens = schema_optional_number(r, "/performance/global_batch_tokens");
     a.global_batch_samples = schema_optional_number(r, "/performance/global_batch_samples");

@@ -55,6 +55,10 @@ struct PerformanceAssumptions {
     TrainingStack stack = TrainingStack::Auto;
     // The serving engine (time/serving_engines.h): its per-step host time and all-reduce latency.
     ServingEngine serving_engine = ServingEngine::Auto;
+    // The engine's release the team runs ("0.11.0"; "" for the export's default): the launch
+    // files' image tag and package version. The timings come from the engine's profile
+    // (time/serving_engines.h), which does not change with it.
+    std::string serving_engine_version;
     // How a production run recovers from a failure (the scenario's billing.spot restart and
     // checkpoint interval): with the cluster's size, the downtime the kernel model adds.
     RecoveryAssumptions recovery;

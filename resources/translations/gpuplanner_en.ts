@@ -694,6 +694,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../planner/io/input_problem.cpp" line="156"/>
+        <source>&quot;{value}&quot; is not a release such as 0.11.0 (letters, digits, &apos;.&apos;, &apos;+&apos; and &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../planner/io/json_reader.cpp" line="32"/>
         <source>null</source>
         <translation type="unfinished"></translation>
@@ -1468,17 +1473,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1523,22 +1528,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1598,79 +1603,84 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
-        <source>communication overlap</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <source>serving engine release</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
-        <source>global batch (samples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
-        <source>gradient accumulation</source>
+        <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
-        <source>prefill MFU</source>
+        <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
-        <source>decode bandwidth efficiency</source>
+        <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
-        <source>CUDA context (MiB)</source>
+        <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
-        <source>allocator headroom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="226"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="228"/>
-        <source>GPU</source>
+        <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
-        <source>GPU count</source>
+        <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
+        <source>allocator headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>calibration from our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="263"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="265"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="262"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="266"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1696,22 +1706,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1721,17 +1731,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>

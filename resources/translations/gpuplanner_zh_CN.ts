@@ -694,6 +694,11 @@
         <translation>GPU 数少于 张量 × 流水线 × 注意力数据并行 所需</translation>
     </message>
     <message>
+        <location filename="../../planner/io/input_problem.cpp" line="156"/>
+        <source>&quot;{value}&quot; is not a release such as 0.11.0 (letters, digits, &apos;.&apos;, &apos;+&apos; and &apos;-&apos;)</source>
+        <translation>“{value}”不是 0.11.0 这样的版本号（只能含字母、数字、“.”、“+”和“-”）</translation>
+    </message>
+    <message>
         <location filename="../../planner/io/json_reader.cpp" line="32"/>
         <source>null</source>
         <translation>null</translation>
@@ -1467,17 +1472,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
@@ -1522,22 +1527,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
@@ -1597,79 +1602,84 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>推理服务引擎：其每步耗时和全归约（all-reduce）内核决定延迟（自动：vLLM V1）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <source>serving engine release</source>
+        <translation>推理引擎版本</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="226"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="228"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>calibration from our own runs</source>
         <translation>自有运行的校准</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
         <source>jurisdictions</source>
         <translation>所属司法辖区</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="263"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="265"/>
         <source>scenario description</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="262"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="266"/>
         <source>model name</source>
         <translation>模型名称</translation>
     </message>
@@ -1695,22 +1705,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -1720,17 +1730,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>

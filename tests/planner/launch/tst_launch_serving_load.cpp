@@ -5,6 +5,7 @@
 // assumed is switched on (the model's MTP heads, else a draft model to name); the benchmark
 // sends the shared prefix the prefix cache was assumed to hold; the README says what the
 // benchmark cannot reproduce and how to pin the scenario for `gpuplan calibrate`.
+#include "io/errors.h"
 #include "launch/launch.h"
 #include "launch_test_support.h"
 #include "plan/catalogs.h"
@@ -198,6 +199,27 @@ private slots:
         QVERIFY(has(text_of(k8s, "kserve.yaml"), program.toStdString()));
         if (e != "vllm_v1")
             QVERIFY(has(text_of(k8s, "README.md"), "the engine the plan was timed for"));
+    }
+
+    // The release the scenario names is the image the files run (and the package pinned).
+    void engineReleasePinned() {
+        const PlannedScenario p = service(
+            [](nlohmann::json& j) { j["performance"]["serving_engine_version"] = "0.10.2"; });
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        QCOMPARE(serving_launch(p.scenario, o).image, std::string("vllm/vllm-openai:v0.10.2"));
+        QVERIFY(
+            has(text_of(launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes), "vllm.yaml"),
+                "vllm/vllm-openai:v0.10.2"));
+        // A release with shell characters is refused, naming the field.
+        try {
+            (void)service(
+                [](nlohmann::json& j) { j["performance"]["serving_engine_version"] = "0.11;rm"; });
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("performance.serving_engine_version"));
+            QCOMPARE(e.coded_problem().code, InputProblemCode::VersionCharacters);
+        }
     }
 };
 
