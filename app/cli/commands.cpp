@@ -9,6 +9,7 @@
 #include "model/hf_config.h"
 #include "model/presets.h"
 #include "output/json_output.h"
+#include "plan/diagnostic_texts.h"
 #include "plan/plan_pipeline.h"
 #include "scenario/scenario_reader.h"
 #include "strategy/fit.h"
@@ -328,7 +329,10 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
         results.push_back(fit_on_gpu(s.model, s.workload, s.overheads, *g, limits));
         fits.push_back(fit_json(results.back(), *g));
     }
-    for (const auto& w : s.warnings)
+    std::vector<std::string> warnings;
+    for (const Diagnostic& w : s.warnings)
+        warnings.push_back(diag_english(w));
+    for (const std::string& w : warnings)
         err << s.file << ": warning: " << w << "\n";
 
     if (opt.json) {
@@ -341,7 +345,7 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
                {"per_gpu", memory_json(per_gpu)},
                {"pipeline_stage_layers", stage_layers},
                {"fits", fits},
-               {"warnings", s.warnings}};
+               {"warnings", warnings}};
         print_json(out, j);
         return 0;
     }

@@ -44,6 +44,20 @@ const char* diag_code_name(DiagCode code) {
         return "no_domestic_offerings";
     case DiagCode::PinnedTooSmallForRate:
         return "pinned_too_small_for_rate";
+    case DiagCode::SequencePastContext:
+        return "sequence_past_context";
+    case DiagCode::ContextPastModel:
+        return "context_past_model";
+    case DiagCode::LengthReplacedByTrace:
+        return "length_replaced_by_trace";
+    case DiagCode::LocalGpuNotMeasured:
+        return "local_gpu_not_measured";
+    case DiagCode::MaxLoadIgnoresRate:
+        return "max_load_ignores_rate";
+    case DiagCode::CalibrationsLeftOut:
+        return "calibrations_left_out";
+    case DiagCode::MeasuredMachineOwned:
+        return "measured_machine_owned";
     case DiagCode::UnboundedSpot:
         return "unbounded_spot";
     case DiagCode::ServingNotTransformer:

@@ -33,6 +33,14 @@ enum class DiagCode {
     UnknownGpuOfferings,   // numbers[0]: offerings skipped
     NoDomesticOfferings,   // numbers[0]: offerings left out as not domestic
     PinnedTooSmallForRate, // numbers: pinned GPUs, replicas the rate needs, GPUs a replica
+    // the scenario reader's (valid, worth saying)
+    SequencePastContext,   // numbers: sequence length, the model's max_position_embeddings
+    ContextPastModel,      // numbers: prompt + output tokens, max_position_embeddings
+    LengthReplacedByTrace, // names[0]: the field; numbers: its value, the trace's mean
+    LocalGpuNotMeasured,   // names: local.gpu, the GPU the probe measured
+    MaxLoadIgnoresRate,    // arrival max_load with a target rate: the rate is not used
+    CalibrationsLeftOut,   // names[0]: why (the calibration file's error, English)
+    MeasuredMachineOwned,  // a probe without a local section: taken as owned
     UnboundedSpot,         // numbers[0]: spot options dropped
     ServingNotTransformer, // names[0]: the model
     DeadlineForService,

@@ -137,6 +137,34 @@ DiagText spec_of(DiagCode code) {
                                    "({count} left out by {field}): add offerings of one (Ascend "
                                    "910B or 910C) with --catalog or the catalog dialog"),
                    {num("count", 0), field("field", "/constraints/domestic_accelerators_only")});
+    case DiagCode::SequencePastContext:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "workload.sequence_length {length} exceeds the model's "
+                                   "max_position_embeddings ({max})"),
+                   {num("length", 0), num("max", 1)});
+    case DiagCode::ContextPastModel:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "prompt_tokens + output_tokens ({tokens}) exceeds the model's "
+                                   "max_position_embeddings ({max})"),
+                   {num("tokens", 0), num("max", 1)});
+    case DiagCode::LengthReplacedByTrace:
+        return one(GPUPLANNER_TEXT("Diagnostic", "workload.{field} {value} replaced by the mean "
+                                                 "of the request lengths ({mean})"),
+                   {text("field", 0), num("value", 0), num("mean", 1)});
+    case DiagCode::LocalGpuNotMeasured:
+        return one(GPUPLANNER_TEXT("Diagnostic", "local.gpu is \"{gpu}\" but the probe measured "
+                                                 "{probe}; the measurement is used"),
+                   {text("gpu", 0), text("probe", 1)});
+    case DiagCode::MaxLoadIgnoresRate:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "workload.arrival max_load keeps as many requests in flight as "
+                                   "the KV cache holds: the target rate is not used"));
+    case DiagCode::CalibrationsLeftOut:
+        return one(GPUPLANNER_TEXT("Diagnostic", "calibrations left out: {why}"), {text("why", 0)});
+    case DiagCode::MeasuredMachineOwned:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "the scenario has no local section: the measured machine is "
+                                   "taken as already owned (no purchase price, power only)"));
     case DiagCode::PinnedTooSmallForRate:
         // Pinned hardware holds one count of GPUs: a service that needs more is left out, and
         // this says by how much (helper walkthrough, 2026-12-06: "0 options, 0 excluded").

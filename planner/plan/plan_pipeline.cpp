@@ -61,13 +61,11 @@ PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string&
             std::vector<TimeCalibration>& all = out.scenario.plan.performance.calibrations;
             all.insert(all.end(), kept.begin(), kept.end());
         } catch (const InputError& e) {
-            out.scenario.warnings.push_back(std::string("calibrations left out: ") + e.what());
+            out.scenario.warnings.push_back({DiagCode::CalibrationsLeftOut, "", {}, {e.what()}});
         }
     }
     if (owned_added)
-        out.scenario.warnings.push_back(
-            "the scenario has no local section: the measured machine is taken as already owned "
-            "(no purchase price, power only)");
+        out.scenario.warnings.push_back({DiagCode::MeasuredMachineOwned, "", {}, {}});
     if (!job.currency.empty() && !catalogs.currencies.knows(job.currency) &&
         !out.scenario.plan.currency.rates_per_usd.count(job.currency)) {
         std::string known;

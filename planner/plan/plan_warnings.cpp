@@ -73,8 +73,8 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
     }
     if (result.memory.host_bytes > 0)
         warn(DiagCode::HostRamOffload, {result.memory.host_bytes / kGiB});
-    for (const auto& w : s.warnings)
-        say(result.warnings, result.warning_codes, Diagnostic{DiagCode::Text, w, {}, {}});
+    for (const Diagnostic& w : s.warnings)
+        say(result.warnings, result.warning_codes, make_diagnostic(w.code, w.numbers, w.names));
 }
 
 } // namespace gpuplanner::plan_detail

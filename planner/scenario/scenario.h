@@ -2,6 +2,7 @@
 // A scenario (*.gpuplan.json) as the planner holds it: model + workload + optional pinned
 // hardware and overheads, and the inputs of the plan. Read by scenario/scenario_reader.h.
 #include "hardware/hardware.h"
+#include "io/diagnostics.h"
 #include "model/model.h"
 #include "model/presets.h"
 #include "model/workload.h"
@@ -27,7 +28,9 @@ struct Scenario {
     std::optional<PinnedHardware> hardware;
     Overheads overheads;
     PlanInputs plan; // constraints, billing, currency, local hardware, data, software, performance
-    std::vector<std::string> warnings; // valid but worth saying (context beyond the model's limit)
+    // Valid but worth saying (context beyond the model's limit), as codes with their figures:
+    // the plan words them (plan/diagnostic_texts.h), the front ends in their language.
+    std::vector<Diagnostic> warnings;
 };
 
 struct ScenarioContext {

@@ -85,7 +85,7 @@ void check_tensor_parallel(JsonObjectReader& r, const std::string& key, const Mo
 }
 
 TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const ModelSpec& m,
-                               std::vector<std::string>& warnings) {
+                               std::vector<Diagnostic>& warnings) {
     TrainingWorkload t;
     if (type == WorkloadType::FineTuning) {
         t.method =
@@ -171,9 +171,11 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     }
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
         t.sequence_length > m.arch.max_position_embeddings)
-        warnings.push_back("workload.sequence_length " + std::to_string(t.sequence_length) +
-                           " exceeds the model's max_position_embeddings (" +
-                           std::to_string(m.arch.max_position_embeddings) + ")");
+        warnings.push_back({DiagCode::SequencePastContext,
+                            "",
+                            {static_cast<double>(t.sequence_length),
+                             static_cast<double>(m.arch.max_position_embeddings)},
+                            {}});
     t.flash_attention = schema_boolean(r, "/workload/flash_attention");
     t.offload_params = schema_boolean(r, "/workload/offload_params");
     if (t.offload_optimizer && t.parallel.zero_stage < 1)
@@ -188,7 +190,7 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
 
 // The service's load and engine fields (scenario/scenario_fields_serving.cpp).
 void read_service_load(JsonObjectReader& r, InferenceWorkload& w, const std::string& base_dir,
-                       std::vector<std::string>& warnings) {
+                       std::vector<Diagnostic>& warnings) {
     w.slo_percentile = schema_number_or(r, "/workload/slo_percentile");
     w.arrival =
         choice_value<ArrivalProcess>("/workload/arrival", schema_choice(r, "/workload/arrival"));
@@ -249,9 +251,10 @@ void read_service_load(JsonObjectReader& r, InferenceWorkload& w, const std::str
         };
         const auto replace = [&](const char* key, std::int64_t& value, std::int64_t traced) {
             if (r.has(key) && value != traced)
-                warnings.push_back(std::string("workload.") + key + " " + std::to_string(value) +
-                                   " replaced by the mean of the request lengths (" +
-                                   std::to_string(traced) + ")");
+                warnings.push_back({DiagCode::LengthReplacedByTrace,
+                                    "",
+                                    {static_cast<double>(value), static_cast<double>(traced)},
+                                    {key}});
             value = traced;
         };
         replace("prompt_tokens", w.prompt_tokens, mean(prompt));
@@ -267,7 +270,7 @@ void read_service_load(JsonObjectReader& r, InferenceWorkload& w, const std::str
 }
 
 InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
-                                 const std::string& base_dir, std::vector<std::string>& warnings) {
+                                 const std::string& base_dir, std::vector<Diagnostic>& warnings) {
     InferenceWorkload w;
     w.weight_precision = schema_precision(r, "/workload/weight_precision");
     w.kv_precision = schema_precision(r, "/workload/kv_precision");
@@ -277,9 +280,11 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
         r.fail("prompt_tokens", input_problem(InputProblemCode::NoTokens));
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
         w.context_tokens() > m.arch.max_position_embeddings)
-        warnings.push_back("prompt_tokens + output_tokens (" + std::to_string(w.context_tokens()) +
-                           ") exceeds the model's max_position_embeddings (" +
-                           std::to_string(m.arch.max_position_embeddings) + ")");
+        warnings.push_back({DiagCode::ContextPastModel,
+                            "",
+                            {static_cast<double>(w.context_tokens()),
+                             static_cast<double>(m.arch.max_position_embeddings)},
+                            {}});
     w.concurrency = schema_integer_or(r, "/workload/concurrency");
     w.tensor_pinned = r.has("tensor_parallel");
     w.tensor_parallel = schema_integer_or(r, "/workload/tensor_parallel");
@@ -306,11 +311,19 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     w.tpot_target_seconds = schema_number_or(r, "/workload/tpot_target_seconds");
     w.duration_hours = schema_number_or(r, "/workload/duration_hours");
     read_service_load(r, w, base_dir, warnings);
+    // A benchmark at maximum load keeps the KV cache full: a rate means nothing there (helper
+    // walkthrough, 2026-12-06: both set gave a burst of every request at once and no option).
+    if (w.arrival == ArrivalProcess::MaxLoad &&
+        (w.target_requests_per_second > 0 || w.target_output_tokens_per_second > 0)) {
+        warnings.push_back({DiagCode::MaxLoadIgnoresRate, "", {}, {}});
+        w.target_requests_per_second = 0;
+        w.target_output_tokens_per_second = 0;
+    }
     return w;
 }
 
 Workload read_workload(JsonObjectReader& r, const ModelSpec& m, const std::string& base_dir,
-                       std::vector<std::string>& warnings) {
+                       std::vector<Diagnostic>& warnings) {
     Workload w;
     w.type = *workload_type_from_key(schema_choice(r, "/workload/type"));
     if (w.is_inference())

@@ -93,7 +93,7 @@ void read_billing(JsonObjectReader& r, PlanInputs& p) {
 }
 
 OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
-                         const ScenarioContext& ctx, std::vector<std::string>& warnings) {
+                         const ScenarioContext& ctx, std::vector<Diagnostic>& warnings) {
     OwnedHardware h;
     if (r.has("probe")) {
         h.probe_file = r.string("probe");
@@ -117,8 +117,7 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
         if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
             r.fail("gpu", input_problem(InputProblemCode::UnknownGpu, {{"id", h.gpu_id}}));
         if (h.probe && probe_catalog_id(*h.probe, ctx.gpus) != h.gpu_id)
-            warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
-                               h.probe->name + "; the measurement is used");
+            warnings.push_back({DiagCode::LocalGpuNotMeasured, "", {}, {h.gpu_id, h.probe->name}});
     }
     h.gpu_count = static_cast<int>(schema_integer_or(r, "/local/count"));
     h.purchase_price = schema_number(r, "/local/purchase_price");

@@ -110,7 +110,7 @@ inline Precision schema_precision(JsonObjectReader& r, const char* pointer) {
 void read_constraints(JsonObjectReader& r, Constraints& c);
 void read_billing(JsonObjectReader& r, PlanInputs& p);
 OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
-                         const ScenarioContext& ctx, std::vector<std::string>& warnings);
+                         const ScenarioContext& ctx, std::vector<Diagnostic>& warnings);
 void read_data(JsonObjectReader& r, PlanInputs& p);
 void read_software(JsonObjectReader& r, SoftwareStack& s);
 // `base_dir`: the scenario's folder, which a relative calibration file is read from.

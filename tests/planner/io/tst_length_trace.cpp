@@ -4,6 +4,7 @@
 #include "io/errors.h"
 #include "io/length_trace.h"
 #include "model/presets.h"
+#include "plan/diagnostic_texts.h"
 #include "scenario/scenario_reader.h"
 #include "test_paths.h"
 
@@ -126,9 +127,9 @@ private slots:
         QCOMPARE(w.length_samples.size(), std::size_t{2});
         QCOMPARE(w.prompt_tokens, std::int64_t{200});
         QCOMPARE(w.output_tokens, std::int64_t{30});
-        QVERIFY(std::any_of(s.warnings.begin(), s.warnings.end(), [](const std::string& m) {
-            return m == "workload.prompt_tokens 1024 replaced by the mean of the request lengths "
-                        "(200)";
+        QVERIFY(std::any_of(s.warnings.begin(), s.warnings.end(), [](const Diagnostic& m) {
+            return diag_english(m) == "workload.prompt_tokens 1024 replaced by the mean of the "
+                                      "request lengths (200)";
         }));
         try {
             (void)parse(R"(,"lengths_file":"trace.csv","lengths":[[1,2]])");

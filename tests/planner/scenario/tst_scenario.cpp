@@ -2,6 +2,7 @@
 // "file: json.path: problem" error.
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "plan/diagnostic_texts.h"
 #include "scenario/scenario_reader.h"
 #include "scenario/workload_type_change.h"
 #include "test_paths.h"
@@ -110,7 +111,7 @@ private slots:
         QCOMPARE(s.plan.local->probe_date, std::string("2026-11-30"));
         QCOMPARE(s.plan.local->probe_reference.bandwidth_efficiency, 0.85);
         QCOMPARE(s.plan.local->probe_reference.gemm_efficiency, 0.80);
-        QVERIFY2(s.warnings.empty(), s.warnings.empty() ? "" : s.warnings[0].c_str());
+        QVERIFY2(s.warnings.empty(), s.warnings.empty() ? "" : diag_english(s.warnings[0]).c_str());
 
         const std::string other =
             R"(,"local":{"gpu":"a100-sxm4-80gb","probe":"probe/synthetic-h100.json","purchase_price":1000})";
@@ -120,7 +121,8 @@ private slots:
                            fixture("virtual.gpuplan.json"), ctx());
         QCOMPARE(mismatch.plan.local->gpu_id, std::string("a100-sxm4-80gb"));
         QCOMPARE(mismatch.warnings.size(), std::size_t(1));
-        QVERIFY(mismatch.warnings[0].find("the probe measured NVIDIA H100") != std::string::npos);
+        QVERIFY(diag_english(mismatch.warnings[0]).find("the probe measured NVIDIA H100") !=
+                std::string::npos);
 
         // gpuplan plan --probe: without a local section the machine counts as already owned.
         nlohmann::json doc = nlohmann::json::parse(
@@ -145,6 +147,23 @@ private slots:
                 scenario(R"({"preset":"gpt2"})", R"({"type":"training","sequence_length":4096})")),
             "s.json", ctx());
         QCOMPARE(s.warnings.size(), std::size_t(1));
+        QCOMPARE(s.warnings[0].code, DiagCode::SequencePastContext);
+        QCOMPARE(diag_english(s.warnings[0]),
+                 std::string("workload.sequence_length 4096 exceeds the model's "
+                             "max_position_embeddings (1024)"));
+    }
+
+    // Maximum load keeps the KV cache full: a target rate beside it is not used, and said so
+    // (helper walkthrough, 2026-12-06: every request went at once and no option was left).
+    void maxLoadIgnoresRate() {
+        const Scenario s = parse_scenario(
+            nlohmann::json::parse(scenario(
+                R"({"preset":"llama-3-8b"})",
+                R"({"type":"inference","arrival":"max_load","target_requests_per_second":2})")),
+            "s.json", ctx());
+        QCOMPARE(s.warnings.size(), std::size_t(1));
+        QCOMPARE(s.warnings[0].code, DiagCode::MaxLoadIgnoresRate);
+        QCOMPARE(s.workload.inference.target_rate(), 0.0);
     }
 
     // Every numeric field of the schema (the table the editor builds its boxes from) is read with
