@@ -382,13 +382,6 @@ std::string vllm_serve_script(const ServingLaunch& v) {
            vllm_command_line(v) + " \\\n    \"${extra[@]}\"\n";
 }
 
-std::string vllm_command_line(const ServingLaunch& v) {
-    std::string out = "vllm";
-    for (const std::string& a : vllm_arguments(v))
-        out += (a.rfind("--", 0) == 0 ? " \\\n    " : " ") + launch_escape::shell_word(a);
-    return out;
-}
-
 } // namespace launch_detail
 
 } // namespace gpuplanner

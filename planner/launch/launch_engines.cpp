@@ -92,21 +92,9 @@ std::vector<std::string> trtllm_argv(const ServingLaunch& v) {
             fraction(v.gpu_memory_utilization)};
 }
 
-std::vector<std::string> server_argv(const ServingLaunch& v) {
-    switch (v.engine) {
-    case ServerEngine::Sglang:
-        return sglang_argv(v);
-    case ServerEngine::TrtLlm:
-        return trtllm_argv(v);
-    case ServerEngine::Vllm:
-        break;
-    }
-    std::vector<std::string> a{"vllm"};
-    for (std::string& arg : vllm_arguments(v))
-        a.push_back(std::move(arg));
-    return a;
-}
+namespace {
 
+// A shell line: the program and its words, each option on a line of its own.
 std::string command_line(const std::vector<std::string>& argv) {
     std::string out;
     for (std::size_t i = 0; i < argv.size(); ++i) {
@@ -116,8 +104,33 @@ std::string command_line(const std::vector<std::string>& argv) {
     return out;
 }
 
+std::vector<std::string> vllm_argv(const ServingLaunch& v) {
+    std::vector<std::string> a{"vllm"};
+    for (std::string& arg : vllm_arguments(v))
+        a.push_back(std::move(arg));
+    return a;
+}
+
+} // namespace
+
+std::vector<std::string> server_argv(const ServingLaunch& v) {
+    switch (v.engine) {
+    case ServerEngine::Sglang:
+        return sglang_argv(v);
+    case ServerEngine::TrtLlm:
+        return trtllm_argv(v);
+    case ServerEngine::Vllm:
+        break;
+    }
+    return vllm_argv(v);
+}
+
 std::string server_command_line(const ServingLaunch& v) {
     return command_line(server_argv(v));
+}
+
+std::string vllm_command_line(const ServingLaunch& v) {
+    return command_line(vllm_argv(v));
 }
 
 std::string sglang_serve_script(const ServingLaunch& v) {

@@ -294,6 +294,11 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         const PlanOption* o = option(section);
         return o ? QVariant(static_cast<qulonglong>(o->rank)) : QVariant();
     }
+    // The percentile the service's targets hold at, as a header writes it ("95", "99.5").
+    const auto targetPercentile = [&] {
+        const double percentile = snap_ ? snap_->scenario.workload.inference.slo_percentile : 95;
+        return format_.number(percentile, percentile == std::floor(percentile) ? 0 : 1);
+    };
     switch (section) {
     case Provider:
         return tr("Provider");
@@ -341,8 +346,7 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Micro-batch × accumulation");
     case TtftAtPercentile:
     case TpotAtPercentile: {
-        const double percentile = snap_ ? snap_->scenario.workload.inference.slo_percentile : 95;
-        const QString p = format_.number(percentile, percentile == std::floor(percentile) ? 0 : 1);
+        const QString p = targetPercentile();
         //: %1: the percentile the service targets hold at ("95" or "99.5")
         return section == TtftAtPercentile ? tr("Time to first token, p%1").arg(p)
                                            //: %1: the percentile the service targets hold at
@@ -357,10 +361,8 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
     case TpotP99:
         return tr("Time per output token, p99");
     case EndToEndAtPercentile: {
-        const double percentile = snap_ ? snap_->scenario.workload.inference.slo_percentile : 95;
         //: %1: the percentile the service targets hold at ("95" or "99.5")
-        return tr("End to end, p%1")
-            .arg(format_.number(percentile, percentile == std::floor(percentile) ? 0 : 1));
+        return tr("End to end, p%1").arg(targetPercentile());
     }
     case MeetsTargetsShare:
         return tr("Meet every target");
