@@ -139,14 +139,9 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
     misses.reserve(excluded.size());
     for (std::size_t i : excluded) {
         const Draft& d = drafts[i];
-        double over = 0;
-        if (d.cand && d.cand->serving) {
-            const ServingChoice& c = *d.cand->serving;
-            if (c.workload.ttft_target_seconds > 0)
-                over = std::max(over, c.judged_ttft() / c.workload.ttft_target_seconds);
-            if (c.workload.tpot_target_seconds > 0)
-                over = std::max(over, c.judged_tpot() / c.workload.tpot_target_seconds);
-        }
+        const ServingChoice* c = d.cand ? d.cand->serving.get() : nullptr;
+        const double over =
+            c ? latency_over_targets(c->workload, c->judged_ttft(), c->judged_tpot()) : 0.0;
         misses.push_back({std::bitset<32>(d.violations).count(), over, d.cost, i});
     }
     const std::size_t listed = std::min<std::size_t>(misses.size(), 200);

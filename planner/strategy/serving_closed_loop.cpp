@@ -28,27 +28,29 @@ bool mean_figures_meet(const Evaluated& e, const InferenceWorkload& w) {
 // concurrency meet the targets (the mean figures, then simulations of at most three sizes from
 // there), else the smallest (helper walkthrough, 2026-12-06: with only the smallest size
 // tried, a 2 s target tp 2 missed by 0.3 s left no option where tp 4 meets it).
-std::size_t closed_loop_size(const std::vector<Evaluated>& by_size, const ServingQuery& q) {
+ClosedLoopSize closed_loop_size(const std::vector<Evaluated>& by_size, const ServingQuery& q) {
     const InferenceWorkload& w = q.workload;
     if (w.ttft_target_seconds <= 0 && w.tpot_target_seconds <= 0)
-        return 0;
+        return {};
     std::size_t first = by_size.size();
     for (std::size_t i = 0; i < by_size.size() && first == by_size.size(); ++i)
         if (mean_figures_meet(by_size[i], w))
             first = i;
     if (first == by_size.size())
-        return 0;
+        return {};
     if (!q.simulate)
-        return first;
+        return {first, std::nullopt};
     for (std::size_t i = first; i < by_size.size() && i < first + 3; ++i) {
         const Evaluated& e = by_size[i];
         // The scenario's full run: a closed loop's clients all start at once, and in a short
         // run that burst sets the percentile (500 requests gave tp 8 a p95 of 3.9 s where
         // 2,000 give 1.44 s, the steady state).
-        if (meets(simulate(e, 0, closed_loop_clients(e, w), w.simulated_requests, *q.model), e.w))
-            return i;
+        ServingSimulation s =
+            simulate(e, 0, closed_loop_clients(e, w), w.simulated_requests, *q.model);
+        if (meets(s, e.w))
+            return {i, std::move(s)};
     }
-    return first;
+    return {first, std::nullopt};
 }
 
 } // namespace gpuplanner::serving_detail

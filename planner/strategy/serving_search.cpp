@@ -394,6 +394,15 @@ double ServingChoice::simulated_requests_per_second() const {
            d(std::max<std::int64_t>(workload.attention_data_parallel, 1)) * d(replicas);
 }
 
+double latency_over_targets(const InferenceWorkload& w, double ttft_seconds, double tpot_seconds) {
+    double over = 0;
+    if (w.ttft_target_seconds > 0)
+        over = std::max(over, ttft_seconds / w.ttft_target_seconds);
+    if (w.tpot_target_seconds > 0)
+        over = std::max(over, tpot_seconds / w.tpot_target_seconds);
+    return over;
+}
+
 std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     const ModelSpec& m = *q.model;
     const InferenceWorkload& w = q.workload;
@@ -414,12 +423,7 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     // targets) is shown missing them, not the smallest (helper walkthrough, 2026-12-06: a
     // 0.1 s target reported tp 2's 0.43 s where tp 8 reaches 0.19 s).
     const auto miss = [&](std::size_t i) {
-        double over = 0;
-        if (w.ttft_target_seconds > 0)
-            over = std::max(over, bounds[i].ttft_floor / w.ttft_target_seconds);
-        if (w.tpot_target_seconds > 0)
-            over = std::max(over, bounds[i].tpot_floor / w.tpot_target_seconds);
-        return over;
+        return latency_over_targets(w, bounds[i].ttft_floor, bounds[i].tpot_floor);
     };
     const auto key = [&](std::size_t i) {
         return std::make_tuple(!bounds[i].can_meet,
@@ -452,8 +456,11 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
             }
         }
     }
-    if (rate <= 0)
-        chosen = closed_loop_size(by_size, q);
+    ClosedLoopSize closed;
+    if (rate <= 0) {
+        closed = closed_loop_size(by_size, q);
+        chosen = closed.index;
+    }
     const Evaluated& e = by_size[chosen];
     best.workload = e.w;
     best.performance = e.perf;
@@ -472,7 +479,10 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
         best.analytic_tpot_seconds = e.perf.tpot_seconds;
         best.meets_targets = mean_figures_meet(e, w);
         if (q.simulate) {
-            ServingSimulation s = simulate(e, 0, best.clients_per_group, w.simulated_requests, m);
+            // The sizing's own run where it made one (the same load, seed and requests).
+            ServingSimulation s =
+                closed.simulation ? std::move(*closed.simulation)
+                                  : simulate(e, 0, best.clients_per_group, w.simulated_requests, m);
             best.meets_targets = meets(s, e.w);
             best.simulation = std::move(s);
             best.simulated = true;

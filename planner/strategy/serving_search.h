@@ -121,4 +121,10 @@ struct BenchmarkLoad {
 [[nodiscard]] std::optional<ServingSimulation> simulate_benchmark(const ServingQuery& q,
                                                                   const BenchmarkLoad& load);
 
+// How far a service's latencies are past its targets: the larger of time to first token over
+// its target and time per output token over its target, for the targets set (0 with none).
+// The search keeps the size that comes nearest; the plan lists excluded options by it.
+[[nodiscard]] double latency_over_targets(const InferenceWorkload& w, double ttft_seconds,
+                                          double tpot_seconds);
+
 } // namespace gpuplanner

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gpuplanner::serving_detail {
 
@@ -82,11 +83,16 @@ disaggregated_for_rate(const Evaluated& e, double rate, const ServingQuery& q, b
 
 // Without a rate (serving_closed_loop.cpp): a group's clients (the scenario's concurrency over
 // the groups, or at maximum load what the KV cache holds), whether the mean figures meet the
-// targets, and the smallest size whose figures meet them (the mean figures, then
-// simulations of at most three sizes), else the smallest.
+// targets, and the smallest size whose figures meet them (the mean figures, then simulations of
+// at most three sizes), else the smallest; with the simulation of the size chosen where one was
+// run (the search keeps it rather than running it again).
+struct ClosedLoopSize {
+    std::size_t index = 0;
+    std::optional<ServingSimulation> simulation;
+};
 [[nodiscard]] std::int64_t closed_loop_clients(const Evaluated& e, const InferenceWorkload& w);
 [[nodiscard]] bool mean_figures_meet(const Evaluated& e, const InferenceWorkload& w);
-[[nodiscard]] std::size_t closed_loop_size(const std::vector<Evaluated>& by_size,
-                                           const ServingQuery& q);
+[[nodiscard]] ClosedLoopSize closed_loop_size(const std::vector<Evaluated>& by_size,
+                                              const ServingQuery& q);
 
 } // namespace gpuplanner::serving_detail
