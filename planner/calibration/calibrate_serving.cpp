@@ -29,9 +29,10 @@ nlohmann::json pin_load(const nlohmann::json& scenario, const ServingBenchmark& 
     for (const char* target : {"target_requests_per_second", "target_output_tokens_per_second",
                                "ttft_target_seconds", "tpot_target_seconds"})
         w.erase(target);
-    // The lengths the benchmark sent: vLLM's random dataset, at the means, spread uniformly
-    // where the plan's lengths were (the exported command's --random-range-ratio), else fixed;
-    // a trace or another distribution is not what it ran.
+    // The lengths the benchmark sent, at its means: vLLM's random dataset spread uniformly
+    // where the plan's lengths were (the exported command's --random-range-ratio), else fixed.
+    // A trace or a normal or exponential mix the export replays (bench_lengths.csv) is planned
+    // at its means too: the figures compared are the plan's mean ones.
     w.erase("lengths");
     w.erase("lengths_file");
     if (string_member(w, "length_distribution") != "uniform")

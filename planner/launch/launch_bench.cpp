@@ -6,6 +6,7 @@
 #include "io/number_text.h"
 #include "io/units.h"
 #include "scenario/scenario_schema.h"
+#include "time/request_mix.h"
 
 #include <algorithm>
 #include <sstream>
@@ -14,12 +15,36 @@ namespace gpuplanner::launch_detail {
 
 using namespace launch_escape;
 
+bool bench_replays_lengths(const InferenceWorkload& w) {
+    return !w.length_samples.empty() || w.length_distribution == LengthDistribution::Normal ||
+           w.length_distribution == LengthDistribution::Exponential;
+}
+
+std::string bench_lengths_csv(const Scenario& s, const ServingLaunch& v) {
+    const InferenceWorkload& w = s.workload.inference;
+    const std::int64_t max_context =
+        s.model.is_transformer() ? s.model.arch.max_position_embeddings : 0;
+    // The requests the plan simulated (the same draws, seed and count), in BurstGPT's columns
+    // as vLLM's `burstgpt` dataset reads them: by position (the third and fourth), rows whose
+    // Model is "GPT-4" and whose answer is longer than 0 (vllm/benchmarks/datasets.py,
+    // BurstGPTDataset). Each within --max-model-len, which the engine would refuse past.
+    std::string out = "Timestamp,Model,Request tokens,Response tokens\n";
+    for (const ServingRequest& r : draw_requests(w, 0, w.simulated_requests, max_context)) {
+        const std::int64_t answer = std::clamp<std::int64_t>(r.output_tokens, 1, v.max_model_len);
+        const std::int64_t prompt = std::clamp<std::int64_t>(
+            r.prompt_tokens, 1, std::max<std::int64_t>(v.max_model_len - answer, 1));
+        out += "0,GPT-4," + std::to_string(prompt) + "," + std::to_string(answer) + "\n";
+    }
+    return out;
+}
+
 // The benchmark that checks a serving plan (vllm bench serve, docs/serving.md): the load the
 // plan simulated against one replica (its rate per replica, or the closed loop's clients), the
-// requests and seed, the lengths (uniform spreads as --random-range-ratio), the percentiles and
-// the targets as goodput.
+// requests and seed, the lengths (uniform spreads as --random-range-ratio; a mix vLLM's random
+// dataset cannot draw replayed from `lengths_path`), the percentiles and the targets as goodput.
 std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
-                                      const std::string& model, const std::string& base_url) {
+                                      const std::string& model, const std::string& base_url,
+                                      const std::string& lengths_path) {
     const InferenceWorkload& inf = s.workload.inference;
     std::ostringstream out;
     const ServingChoice* c = o.serving.get();
@@ -27,18 +52,22 @@ std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
     const bool whole = c && c->disaggregated;
     out << "vllm bench serve --model " << shell_word(model) << " --base-url "
         << (base_url.empty() ? std::string(whole ? "http://PROXY:8000" : "http://REPLICA:8000")
-                             : base_url)
-        << " --dataset-name random";
-    // The prefix cache's share of each prompt as a prefix every request shares (vLLM's random
-    // dataset puts --random-prefix-len tokens before each prompt's own).
-    const auto prefix = static_cast<std::int64_t>(inf.prefix_cache_hit_share *
-                                                  static_cast<double>(inf.prompt_tokens));
-    if (prefix > 0)
-        out << " --random-prefix-len " << prefix;
-    out << " --random-input-len " << std::max<std::int64_t>(inf.prompt_tokens - prefix, 1)
-        << " --random-output-len " << inf.output_tokens;
-    if (inf.length_distribution == LengthDistribution::Uniform && inf.length_spread > 0)
-        out << " --random-range-ratio " << format_number("%g", inf.length_spread);
+                             : base_url);
+    if (!lengths_path.empty() && bench_replays_lengths(inf)) {
+        out << " --dataset-name burstgpt --dataset-path " << lengths_path;
+    } else {
+        out << " --dataset-name random";
+        // The prefix cache's share of each prompt as a prefix every request shares (vLLM's
+        // random dataset puts --random-prefix-len tokens before each prompt's own).
+        const auto prefix = static_cast<std::int64_t>(inf.prefix_cache_hit_share *
+                                                      static_cast<double>(inf.prompt_tokens));
+        if (prefix > 0)
+            out << " --random-prefix-len " << prefix;
+        out << " --random-input-len " << std::max<std::int64_t>(inf.prompt_tokens - prefix, 1)
+            << " --random-output-len " << inf.output_tokens;
+        if (inf.length_distribution == LengthDistribution::Uniform && inf.length_spread > 0)
+            out << " --random-range-ratio " << format_number("%g", inf.length_spread);
+    }
     if (whole)
         out << " --request-rate " << format_number("%g", c->requests_per_second_per_group)
             << (inf.arrival == ArrivalProcess::Constant ? " --burstiness 1000" : "");
@@ -74,21 +103,47 @@ std::string bench_serving_script(const Scenario& s, const PlanOption& o, const S
            "load the plan\n# simulated " +
            std::string(whole ? "(the whole service's rate, through the proxy)"
                              : "(one replica: its share of the rate, or its clients)") +
-           ", the same lengths, requests and seed. Then:\n"
+           ", the same lengths, requests and seed" +
+           std::string(bench_replays_lengths(s.workload.inference)
+                           ? " (bench_lengths.csv beside it: the plan's own requests)"
+                           : "") +
+           ". Then:\n"
            "#   gpuplan calibrate bench.json vllm-startup.log --scenario SCENARIO -o "
            "calibration.json\n"
            "set -euo pipefail\n"
            ": \"${BASE_URL:?set BASE_URL to the " +
            std::string(whole ? "proxy" : "replica") + ", e.g. http://HOST:8000}\"\nexec " +
-           serving_benchmark_command(s, o, v.model, "\"$BASE_URL\"") + "\n";
+           serving_benchmark_command(s, o, v.model, "\"$BASE_URL\"",
+                                     "\"$(dirname \"$0\")/bench_lengths.csv\"") +
+           "\n";
 }
 
 std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const ServingLaunch& v,
                            const std::string& name) {
     // One pod without GPUs, vLLM's image (it holds `vllm bench`), against the Service in front
-    // of the replicas (or the proxy); the result is printed to the pod's log.
+    // of the replicas (or the proxy); the result is printed to the pod's log. The plan's own
+    // requests, where the benchmark replays them, come in a ConfigMap of this file, whose object
+    // Kubernetes caps at 1 MiB: past that the Job sends the random dataset at the mean lengths
+    // and says to run bench_serving.sh, which reads the file beside it.
+    const bool replays = bench_replays_lengths(s.workload.inference);
+    const std::string lengths = replays ? bench_lengths_csv(s, v) : std::string();
+    constexpr std::size_t kConfigMapBytes = 1000000;
+    const bool mounted = replays && lengths.size() <= kConfigMapBytes;
     const std::string command =
-        serving_benchmark_command(s, o, v.model, "\"$BASE_URL\"") + " && cat bench.json";
+        serving_benchmark_command(s, o, v.model, "\"$BASE_URL\"",
+                                  mounted ? "/lengths/bench_lengths.csv" : "") +
+        " && cat bench.json";
+    const std::string lengths_note =
+        !replays ? std::string()
+        : mounted
+            ? "# The plan's own requests (bench_lengths.csv) ride in the ConfigMap below "
+              "(`kubectl apply`\n# would also copy them into an annotation, which holds 256 "
+              "KiB).\n"
+            : "# bench_lengths.csv (" +
+                  format_number("%.1f", d(static_cast<std::int64_t>(lengths.size())) / 1e6) +
+                  " MB) is past a ConfigMap's 1 MiB: this Job sends vLLM's random prompts at the "
+                  "mean\n# lengths. For the plan's own mix run bench_serving.sh from a host that "
+                  "reaches the service.\n";
     const std::string image = v.disaggregated() ? kVllmDisaggregatedImage : kVllmImage;
     // The client needs no accelerator, but Ascend clusters often run Kunpeng (aarch64) hosts
     // and pull from a registry of their own: the service's image holds the same `vllm bench`.
@@ -122,9 +177,9 @@ std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const Serving
     return "# The benchmark that checks the plan as a Kubernetes Job (GPU Planner): `kubectl logs "
            "job/" +
            name +
-           "-bench` prints bench.json\n# for `gpuplan calibrate`. Apply it once the service is "
-           "ready.\n" +
-           one_replica + kserve_note + ascend_note +
+           "-bench` prints bench.json\n# for `gpuplan calibrate`. Create it once the service is "
+           "ready: `kubectl create -f bench-job.yaml`.\n" +
+           one_replica + kserve_note + ascend_note + lengths_note +
            "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: " + name +
            "-bench\nspec:\n  backoffLimit: 0\n  template:\n    spec:\n"
            "      restartPolicy: Never\n      containers:\n        - name: bench\n"
@@ -133,7 +188,16 @@ std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const Serving
            "\n          env:\n            - name: BASE_URL\n              value: " +
            yaml_string("http://" + name + ":8000") +
            "\n          command: [\"bash\", \"-c\"]\n          args:\n            - " +
-           yaml_string("cd /tmp && " + command) + "\n";
+           yaml_string("cd /tmp && " + command) + "\n" +
+           (mounted
+                ? "          volumeMounts:\n            - name: lengths\n"
+                  "              mountPath: /lengths\n      volumes:\n        - name: lengths\n"
+                  "          configMap:\n            name: " +
+                      name +
+                      "-bench-lengths\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  "
+                      "name: " +
+                      name + "-bench-lengths\ndata:\n  bench_lengths.csv: |\n" + indent(lengths, 4)
+                : std::string());
 }
 
 } // namespace gpuplanner::launch_detail

@@ -66,6 +66,11 @@ const char* describe(const std::string& file, Words t) {
                  "检验方案的基准测试（按模拟负载运行 `vllm bench serve`）；"
                  "`BASE_URL=http://HOST:8000 ./bench_serving.sh` 写出供 `gpuplan calibrate` "
                  "读取的 bench.json");
+    if (file == "bench_lengths.csv")
+        return t("the requests the plan simulated, which the benchmark replays (vLLM's "
+                 "`burstgpt` dataset: a length mix its random prompts cannot draw)",
+                 "方案模拟的请求，由基准测试重放（vLLM 的 `burstgpt` 数据集：其随机提示"
+                 "无法生成的长度分布）");
     if (file == "bench-job.yaml")
         return t("the same benchmark as a Kubernetes Job against the service, which runs one "
                  "replica while it measures (the file says how); `kubectl logs` prints bench.json",
@@ -340,16 +345,27 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             << t("` is the longest request of the lengths the plan simulated; the engine "
                  "refuses longer ones.\n\n",
                  "` 是方案模拟的长度中最长的请求；引擎会拒绝更长的请求。\n\n");
-        if (!s.workload.inference.length_samples.empty() ||
-            s.workload.inference.length_distribution == LengthDistribution::Normal ||
-            s.workload.inference.length_distribution == LengthDistribution::Exponential)
-            out << t("The benchmark sends vLLM's random prompts at the plan's mean lengths, not "
-                     "the scenario's length mix: its mean figures compare with the plan's (and "
-                     "`gpuplan calibrate` plans it at those lengths), its tail percentiles "
-                     "not.\n\n",
-                     "基准测试按方案的平均长度发送 vLLM 的随机提示，而非场景的长度分布："
-                     "其平均值可与方案对照（`gpuplan calibrate` 也按这些长度规划），"
-                     "尾部百分位则不可。\n\n");
+        const InferenceWorkload& mix = s.workload.inference;
+        if (bench_replays_lengths(mix)) {
+            out << t("The benchmark replays the plan's own requests: `bench_lengths.csv` holds "
+                     "the ",
+                     "基准测试重放方案自己的请求：`bench_lengths.csv` 保存方案模拟的 ")
+                << mix.simulated_requests
+                << t(" the plan simulated (the same draws and seed), in the BurstGPT columns "
+                     "vLLM's `burstgpt` dataset reads, so its tail percentiles compare with the "
+                     "plan's. Its prompts are synthetic tokens of each row's length (a few tokens "
+                     "off once the server tokenises them again)",
+                     " 个请求（相同的抽样和种子），采用 vLLM `burstgpt` 数据集读取的 BurstGPT "
+                     "列格式，因此其尾部百分位可与方案对照。提示为按每行长度生成的合成 token"
+                     "（服务器重新分词后可能相差几个 token）");
+            if (mix.prefix_cache_hit_share > 0)
+                out << t("; they share no prefix, so the plan's prefix-cache hits are not sent "
+                         "and the measured time to first token runs above the plan's",
+                         "；它们没有共享前缀，方案的前缀缓存命中不会被发送，实测首 token "
+                         "时间将高于方案值");
+            out << t(". `gpuplan calibrate` plans the benchmark at its mean lengths.\n\n",
+                     "。`gpuplan calibrate` 按基准测试的平均长度规划。\n\n");
+        }
         // docs/calibration.md "Serving benchmarks": the result and the start-up log are what
         // `gpuplan calibrate` reads back.
         // calibrate plans the benchmark on one GPU and layout: the scenario names this
@@ -372,7 +388,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             << markdown_code(hardware) << t(" and, in `workload`, ", "，并在 `workload` 中加入 ")
             << markdown_code(layout) << t(".\n\n", "。\n\n");
         out << "```sh\n"
-            << serving_benchmark_command(s, o, launch.model, "") << "\n"
+            << serving_benchmark_command(s, o, launch.model, "", "bench_lengths.csv") << "\n"
             << "gpuplan calibrate bench.json vllm-startup.log --scenario SCENARIO -o "
                "calibration.json\n```\n\n"
             << t("(`vllm-startup.log`: the server's output up to \"Application startup "

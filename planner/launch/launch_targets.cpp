@@ -478,6 +478,8 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
     if (serving) { // the benchmark that checks the plan, beside the files it checks
         const ServingLaunch v = serving_launch(s, o);
         files.push_back({"bench_serving.sh", bench_serving_script(s, o, v), true});
+        if (bench_replays_lengths(s.workload.inference))
+            files.push_back({"bench_lengths.csv", bench_lengths_csv(s, v), false});
         if (f == LaunchFormat::Kubernetes)
             files.push_back({"bench-job.yaml", bench_job_yaml(s, o, v, name), false});
     }

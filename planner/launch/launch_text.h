@@ -97,10 +97,19 @@ void check_ascend_option(const Scenario& s, const PlanOption& o);
 // `vllm bench serve ...` at the load the plan simulated (its rate per replica, the clients of a
 // closed loop, or a disaggregated service's whole rate through its proxy), the lengths, requests,
 // seed, percentiles and the targets as goodput; its bench.json is what `gpuplan calibrate` reads.
-// `base_url` is written as given (a placeholder host where it is empty).
+// `base_url` is written as given (a placeholder host where it is empty). A length mix vLLM's
+// random dataset cannot draw (bench_replays_lengths) is replayed from `lengths_path` (as
+// written, a shell word), the random dataset at the mean lengths where that is empty.
 [[nodiscard]] std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
                                                     const std::string& model,
-                                                    const std::string& base_url);
+                                                    const std::string& base_url,
+                                                    const std::string& lengths_path);
+// Whether the benchmark replays the plan's own requests: a trace, or normal or exponential
+// lengths (vLLM's random dataset draws fixed or uniform lengths only).
+[[nodiscard]] bool bench_replays_lengths(const InferenceWorkload& w);
+// bench_lengths.csv: the requests the plan simulated (its draws, seed and count), each within
+// v.max_model_len, as the BurstGPT CSV that `vllm bench serve --dataset-name burstgpt` reads.
+[[nodiscard]] std::string bench_lengths_csv(const Scenario& s, const ServingLaunch& v);
 // bench_serving.sh: that benchmark against $BASE_URL; bench-job.yaml: the same as a Kubernetes
 // Job against the service's Service.
 [[nodiscard]] std::string bench_serving_script(const Scenario& s, const PlanOption& o,

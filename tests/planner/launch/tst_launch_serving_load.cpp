@@ -3,8 +3,9 @@
 // longest pair, a distribution's bound), not their mean, within the model's context and the KV
 // cache; the token budget is the one the simulation ran with; speculative decoding the plan
 // assumed is switched on (the model's MTP heads, else a draft model to name); the benchmark
-// sends the shared prefix the prefix cache was assumed to hold; the README says what the
-// benchmark cannot reproduce and how to pin the scenario for `gpuplan calibrate`.
+// sends the shared prefix the prefix cache was assumed to hold, and replays the plan's own
+// requests where vLLM's random prompts cannot draw its length mix; the README says how to pin
+// the scenario for `gpuplan calibrate`.
 #include "io/errors.h"
 #include "launch/launch.h"
 #include "launch_test_support.h"
@@ -17,6 +18,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <sstream>
 
 using namespace gpuplanner;
 
@@ -83,8 +86,8 @@ private slots:
                  static_cast<long long>(v.max_model_len));
         const std::string readme = text_of(files, "README.md");
         QVERIFY(has(readme, "--max-model-len " + std::to_string(v.max_model_len)));
-        // Only a mix the random dataset cannot send is said to differ.
-        QCOMPARE(has(readme, "not the scenario's length mix"),
+        // Only a mix the random dataset cannot send is replayed from the plan's requests.
+        QCOMPARE(has(readme, "replays the plan's own requests"),
                  kind == "trace" || kind == "exponential");
     }
 
@@ -154,6 +157,94 @@ private slots:
         const std::string readme = text_of(files, "README.md");
         QVERIFY2(has(readme, "\"gpu\": \"" + o.gpu_id + "\""), readme.c_str());
         QVERIFY(has(readme, "\"tensor_parallel\": " + std::to_string(o.layout.tensor)));
+    }
+
+    // A trace or a normal or exponential mix: the benchmark replays the requests the plan drew
+    // (bench_lengths.csv in vLLM's BurstGPT columns); fixed and uniform lengths stay vLLM's
+    // random prompts. Kubernetes carries the file in a ConfigMap while it fits one.
+    void benchmarkReplaysTheMix_data() {
+        QTest::addColumn<QString>("mix");
+        QTest::addColumn<bool>("replays");
+        QTest::newRow("fixed") << "fixed" << false;
+        QTest::newRow("uniform") << "uniform" << false;
+        QTest::newRow("normal") << "normal" << true;
+        QTest::newRow("exponential") << "exponential" << true;
+        QTest::newRow("trace") << "trace" << true;
+    }
+    void benchmarkReplaysTheMix() {
+        QFETCH(QString, mix);
+        QFETCH(bool, replays);
+        const std::string kind = mix.toStdString();
+        const std::vector<std::pair<int, int>> trace = {{1000, 200}, {6500, 500}, {300, 900}};
+        const PlannedScenario p = service([&](nlohmann::json& j) {
+            nlohmann::json& w = j["workload"];
+            if (kind == "trace")
+                w["lengths"] = trace;
+            else
+                w["length_distribution"] = kind;
+            w["length_spread"] = 0.5;
+            w["simulated_requests"] = 300;
+        });
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        const ServingLaunch v = serving_launch(p.scenario, o);
+        const auto slurm = launch_files(p.scenario, p.plan, o, LaunchFormat::Slurm);
+        const std::string bench = text_of(slurm, "bench_serving.sh");
+        QCOMPARE(has(bench, "--dataset-name burstgpt --dataset-path "
+                            "\"$(dirname \"$0\")/bench_lengths.csv\""),
+                 replays);
+        QCOMPARE(has(bench, "--random-input-len"), !replays);
+        const bool written = std::any_of(slurm.begin(), slurm.end(), [](const LaunchFile& f) {
+            return f.name == "bench_lengths.csv";
+        });
+        QCOMPARE(written, replays);
+        if (!replays)
+            return;
+        // Every request the plan drew, in order, each within what the engine accepts.
+        const InferenceWorkload& w = p.scenario.workload.inference;
+        const std::vector<ServingRequest> drawn = draw_requests(
+            w, 0, w.simulated_requests, p.scenario.model.arch.max_position_embeddings);
+        const std::string csv = text_of(slurm, "bench_lengths.csv");
+        std::istringstream lines(csv);
+        std::string line;
+        std::getline(lines, line);
+        QCOMPARE(line, std::string("Timestamp,Model,Request tokens,Response tokens"));
+        std::size_t row = 0;
+        for (; std::getline(lines, line); ++row) {
+            long long prompt = 0, output = 0;
+            QVERIFY2(std::sscanf(line.c_str(), "0,GPT-4,%lld,%lld", &prompt, &output) == 2,
+                     line.c_str());
+            QVERIFY(row < drawn.size());
+            QVERIFY(output >= 1 && prompt >= 1 && prompt + output <= v.max_model_len);
+            if (drawn[row].prompt_tokens + drawn[row].output_tokens <= v.max_model_len) {
+                QCOMPARE(prompt, static_cast<long long>(drawn[row].prompt_tokens));
+                QCOMPARE(output, static_cast<long long>(drawn[row].output_tokens));
+            }
+            if (kind == "trace")
+                QVERIFY(std::find(trace.begin(), trace.end(),
+                                  std::pair<int, int>(static_cast<int>(prompt),
+                                                      static_cast<int>(output))) != trace.end());
+        }
+        QCOMPARE(row, static_cast<std::size_t>(300));
+        QVERIFY(has(text_of(slurm, "README.md"), "`bench_lengths.csv` holds the 300"));
+        QVERIFY(has(text_of(slurm, "README.zh-CN.md"), "重放方案自己的请求"));
+        // Kubernetes: the file in a ConfigMap the Job mounts, its rows indented as a block.
+        const std::string job = text_of(
+            launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes), "bench-job.yaml");
+        QVERIFY2(has(job, "--dataset-path /lengths/bench_lengths.csv"), job.c_str());
+        QVERIFY(has(job, "kind: ConfigMap"));
+        QVERIFY(has(job, "  bench_lengths.csv: |\n    Timestamp,Model,"));
+        // Past a ConfigMap's 1 MiB the Job sends the mean lengths and says why; the script
+        // beside it still replays the file.
+        Scenario many = p.scenario;
+        many.workload.inference.simulated_requests = 100000;
+        const auto big = launch_files(many, p.plan, o, LaunchFormat::Kubernetes);
+        const std::string big_job = text_of(big, "bench-job.yaml");
+        QVERIFY(text_of(big, "bench_lengths.csv").size() > 1000000);
+        QVERIFY(!has(big_job, "kind: ConfigMap"));
+        QVERIFY(has(big_job, "--random-input-len"));
+        QVERIFY(has(big_job, "past a ConfigMap's 1 MiB"));
+        QVERIFY(has(text_of(big, "bench_serving.sh"), "--dataset-name burstgpt"));
     }
 
     // The engine the plan was timed for is the one the job files start (helper walkthrough,
