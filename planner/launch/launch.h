@@ -24,6 +24,8 @@ inline constexpr const char* kLaunchFormatList = "slurm, kubernetes, skypilot";
 // --data-parallel-size-local / --data-parallel-start-rank / --headless of vLLM pull request
 // #15977, NixlConnector); it was v0.8.5, older than some of them.
 inline constexpr const char* kVllmImage = "vllm/vllm-openai:v0.11.0";
+// Where the launch files name the draft model of speculative decoding the team fills in.
+inline constexpr const char* kDraftModelPlaceholder = "YOUR_DRAFT_MODEL";
 // NVIDIA's PyTorch container the Kubernetes training jobs run (DeepSpeed installed on top).
 inline constexpr const char* kPyTorchImage = "nvcr.io/nvidia/pytorch:24.12-py3";
 // Disaggregated prefill and decode (NixlConnector): the same release.
@@ -101,8 +103,11 @@ struct ServingLaunch {
     double gpu_memory_utilization = 0.9;
     std::string kv_cache_dtype = "auto";
     std::string quantization; // "" or "fp8"
-    // vLLM's --speculative-config where the plan decodes speculatively (its JSON: the model's
-    // own MTP heads, else a draft model to name); "" without.
+    // The speculative decoding the plan assumed: tokens drafted a step (0: none), from the
+    // model's own MTP heads or else a draft model the team names (kDraftModelPlaceholder);
+    // vLLM's --speculative-config JSON for it ("" without).
+    std::int64_t speculative_tokens = 0;
+    bool speculative_mtp = false;
     std::string speculative_config;
     std::string dtype = "bfloat16";
     // Disaggregated prefill and decode (ServingChoice::disaggregated): vLLM instances of

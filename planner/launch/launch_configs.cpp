@@ -122,9 +122,11 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     // draft model the team names (the plan took its acceptance rate and cost from them).
     if (w.speculative_tokens > 0) {
         const bool mtp = s.model.is_transformer() && s.model.arch.mtp_layers > 0;
+        v.speculative_tokens = w.speculative_tokens;
+        v.speculative_mtp = mtp;
         v.speculative_config =
             std::string("{\"method\": \"") + (mtp ? "mtp" : "draft_model") + "\", " +
-            (mtp ? "" : "\"model\": \"YOUR_DRAFT_MODEL\", ") +
+            (mtp ? "" : "\"model\": \"" + std::string(kDraftModelPlaceholder) + "\", ") +
             "\"num_speculative_tokens\": " + std::to_string(w.speculative_tokens) + "}";
     }
     v.gpus_per_node = per_node;

@@ -61,8 +61,36 @@ std::vector<std::string> sglang_argv(const ServingLaunch& v) {
         a.insert(a.end(), {"--kv-cache-dtype", "fp8_e4m3"});
     if (!v.quantization.empty())
         a.insert(a.end(), {"--quantization", v.quantization});
+    // Speculative decoding (SGLang's "Speculative Decoding" docs): a model's MTP heads through
+    // its EAGLE path (its DeepSeek docs: steps 1, top-k 1, 2 draft tokens for one token drafted),
+    // a draft model as STANDALONE; a chain of N steps verifies N + 1 tokens.
+    if (v.speculative_tokens > 0) {
+        a.insert(a.end(), {"--speculative-algorithm", v.speculative_mtp ? "EAGLE" : "STANDALONE"});
+        if (!v.speculative_mtp)
+            a.insert(a.end(), {"--speculative-draft-model-path", kDraftModelPlaceholder});
+        a.insert(a.end(), {"--speculative-num-steps", integer_text(v.speculative_tokens),
+                           "--speculative-eagle-topk", "1", "--speculative-num-draft-tokens",
+                           integer_text(v.speculative_tokens + 1)});
+    }
     return a;
 }
+
+// TensorRT-LLM takes speculative decoding from a YAML file of LLM API options
+// (--extra_llm_api_options): a model's MTP heads as decoding_type MTP, a draft model as
+// DraftTarget, which runs without the overlap scheduler (NVIDIA's trtllm-serve examples).
+// One line in YAML's flow style, so that a shell line can write it; "" without speculation.
+namespace {
+std::string trtllm_extra_options(const ServingLaunch& v) {
+    if (v.speculative_tokens <= 0)
+        return "";
+    const std::string n = integer_text(v.speculative_tokens);
+    return v.speculative_mtp
+               ? "{speculative_config: {decoding_type: MTP, num_nextn_predict_layers: " + n + "}}"
+               : "{disable_overlap_scheduler: true, speculative_config: {decoding_type: "
+                 "DraftTarget, max_draft_len: " +
+                     n + ", speculative_model_dir: " + kDraftModelPlaceholder + "}}";
+}
+} // namespace
 
 // TensorRT-LLM's OpenAI server on its PyTorch backend (trtllm-serve MODEL [OPTIONS], the
 // "trtllm-serve" reference): the same tensor and pipeline sizes, batch and token limits and
@@ -70,26 +98,37 @@ std::vector<std::string> sglang_argv(const ServingLaunch& v) {
 // (--kv_cache_free_gpu_memory_fraction), vLLM's of all of it: the plan's share is the
 // conservative stand-in (a little less KV cache than vLLM's).
 std::vector<std::string> trtllm_argv(const ServingLaunch& v) {
-    return {"trtllm-serve",
-            v.model,
-            "--backend",
-            "pytorch",
-            "--host",
-            "0.0.0.0",
-            "--port",
-            "8000",
-            "--tp_size",
-            integer_text(v.tensor),
-            "--pp_size",
-            integer_text(v.pipeline),
-            "--max_batch_size",
-            integer_text(v.max_num_seqs),
-            "--max_num_tokens",
-            integer_text(v.max_num_batched_tokens),
-            "--max_seq_len",
-            integer_text(v.max_model_len),
-            "--kv_cache_free_gpu_memory_fraction",
-            fraction(v.gpu_memory_utilization)};
+    std::vector<std::string> a{"trtllm-serve",
+                               v.model,
+                               "--backend",
+                               "pytorch",
+                               "--host",
+                               "0.0.0.0",
+                               "--port",
+                               "8000",
+                               "--tp_size",
+                               integer_text(v.tensor),
+                               "--pp_size",
+                               integer_text(v.pipeline),
+                               "--max_batch_size",
+                               integer_text(v.max_num_seqs),
+                               "--max_num_tokens",
+                               integer_text(v.max_num_batched_tokens),
+                               "--max_seq_len",
+                               integer_text(v.max_model_len),
+                               "--kv_cache_free_gpu_memory_fraction",
+                               fraction(v.gpu_memory_utilization)};
+    // With speculation the options file is written first, wherever the command runs (a
+    // script, srun, a container's command): one `bash -c` line that writes it and execs.
+    const std::string options = trtllm_extra_options(v);
+    if (options.empty())
+        return a;
+    // The options hold no shell characters but braces, commas and spaces: double quotes.
+    const std::string file = "/tmp/trtllm-extra-options.yaml";
+    std::string line = "echo \"" + options + "\" > " + file + " && exec";
+    for (const std::string& word : a)
+        line += " " + shell_word(word);
+    return {"bash", "-c", line + " --extra_llm_api_options " + file};
 }
 
 namespace {

@@ -230,16 +230,29 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             << t(" is the repository the planner's figures come from; a gated model needs "
                  "`HF_TOKEN` in the environment;\n",
                  " 是规划数据所依据的仓库；受限模型需要在环境中设置 `HF_TOKEN`；\n");
-        if (launch.speculative_config.find("YOUR_DRAFT_MODEL") != std::string::npos)
-            out << t("- the draft model in `--speculative-config` (`YOUR_DRAFT_MODEL`): the plan "
-                     "decodes ",
-                     "- `--speculative-config` 中的草稿模型（`YOUR_DRAFT_MODEL`）：方案按每步推测 ")
+        if (launch.speculative_tokens > 0 && !launch.speculative_mtp) {
+            // Where each engine's files name the draft (launch_configs.cpp, launch_engines.cpp).
+            const std::string where =
+                launch.engine == ServerEngine::Sglang   ? "`--speculative-draft-model-path`"
+                : launch.engine == ServerEngine::TrtLlm ? "`speculative_model_dir`"
+                                                        : "`--speculative-config`";
+            out << t("- the draft model (`", "- 草稿模型（");
+            if (t.zh)
+                out << where << " 中的 `" << kDraftModelPlaceholder << "`";
+            else
+                out << kDraftModelPlaceholder << "` in " << where;
+            out << t("): the plan decodes ", "）：方案按每步推测 ")
                 << s.workload.inference.speculative_tokens
                 << t(" speculative tokens a step at the acceptance rate you gave (",
                      " 个 token、按你给出的接受率（")
                 << format_number("%.0f%%", s.workload.inference.speculative_acceptance * 100)
-                << t("); an EAGLE-3 speculator is `\"method\": \"eagle3\"`;\n",
-                     "）解码；EAGLE-3 推测器写作 `\"method\": \"eagle3\"`；\n");
+                << (launch.engine == ServerEngine::TrtLlm ? t(");\n", "）解码；\n")
+                    : launch.engine == ServerEngine::Sglang
+                        ? t("); an EAGLE-3 speculator is `--speculative-algorithm EAGLE3`;\n",
+                            "）解码；EAGLE-3 推测器写作 `--speculative-algorithm EAGLE3`；\n")
+                        : t("); an EAGLE-3 speculator is `\"method\": \"eagle3\"`;\n",
+                            "）解码；EAGLE-3 推测器写作 `\"method\": \"eagle3\"`；\n"));
+        }
     } else
         out << t("- your training script: `TRAIN_SCRIPT` (default `",
                  "- 训练脚本：`TRAIN_SCRIPT`（默认 `")

@@ -8,6 +8,7 @@
 // the scenario for `gpuplan calibrate`.
 #include "io/errors.h"
 #include "launch/launch.h"
+#include "launch/launch_text.h"
 #include "launch_test_support.h"
 #include "plan/catalogs.h"
 #include "strategy/serving_search.h"
@@ -130,6 +131,96 @@ private slots:
                                           LaunchFormat::Slurm),
                              "vllm_serve.sh"),
                      "--speculative-config"));
+    }
+
+    // The engine the plan was timed for speculates as the plan assumed: SGLang's flags (its
+    // EAGLE path for MTP heads, STANDALONE for a draft model), TensorRT-LLM's LLM API options
+    // (MTP, DraftTarget) written by the command itself, wherever it runs.
+    void speculationReachesEveryEngine_data() {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<bool>("draft");
+        QTest::newRow("sglang, draft model")
+            << "llama3-70b-serving"
+            << "sglang"
+            << "sglang_serve.sh"
+            << QStringList{QStringLiteral("--speculative-algorithm STANDALONE"),
+                           QStringLiteral("--speculative-draft-model-path YOUR_DRAFT_MODEL"),
+                           QStringLiteral("--speculative-num-steps 3"),
+                           QStringLiteral("--speculative-eagle-topk 1"),
+                           QStringLiteral("--speculative-num-draft-tokens 4")}
+            << true;
+        QTest::newRow("sglang, MTP heads")
+            << "deepseek-v3-serving"
+            << "sglang"
+            << "sglang_serve.sh"
+            << QStringList{QStringLiteral("--speculative-algorithm EAGLE"),
+                           QStringLiteral("--speculative-num-steps 3"),
+                           QStringLiteral("--speculative-num-draft-tokens 4")}
+            << false;
+        QTest::newRow("tensorrt_llm, draft model")
+            << "llama3-70b-serving"
+            << "tensorrt_llm"
+            << "trtllm_serve.sh"
+            << QStringList{QStringLiteral("decoding_type: DraftTarget"),
+                           QStringLiteral("max_draft_len: 3"),
+                           QStringLiteral("speculative_model_dir: YOUR_DRAFT_MODEL"),
+                           QStringLiteral("disable_overlap_scheduler: true"),
+                           QStringLiteral("--extra_llm_api_options /tmp/trtllm-extra-options.yaml")}
+            << true;
+    }
+    void speculationReachesEveryEngine() {
+        QFETCH(QString, example);
+        QFETCH(QString, engine);
+        QFETCH(QString, script);
+        QFETCH(QStringList, expected);
+        QFETCH(bool, draft);
+        const std::string e = engine.toStdString();
+        const PlannedScenario p =
+            planned_example(catalogs_, example.toStdString(), [&](nlohmann::json& j) {
+                j["performance"]["serving_engine"] = e;
+                j["workload"]["speculative_tokens"] = 3;
+            });
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        const auto files = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
+        const std::string sh = text_of(files, script.toStdString());
+        const std::string deployment = text_of(files, "vllm.yaml");
+        for (const QString& want : expected) {
+            QVERIFY2(has(sh, want.toStdString()), (want.toStdString() + "\n" + sh).c_str());
+            // The container's arguments are a list: each word on its own.
+            for (const QString& word : want.split(QLatin1Char(' ')))
+                QVERIFY2(has(deployment, word.toStdString()), word.toStdString().c_str());
+        }
+        QCOMPARE(has(sh, "YOUR_DRAFT_MODEL"), draft);
+        QCOMPARE(has(text_of(files, "README.md"), "the draft model (`YOUR_DRAFT_MODEL` in"), draft);
+        // Without speculative tokens none of it is written.
+        const PlannedScenario plain =
+            planned_example(catalogs_, example.toStdString(),
+                            [&](nlohmann::json& j) { j["performance"]["serving_engine"] = e; });
+        const std::string plain_sh =
+            text_of(launch_files(plain.scenario, plain.plan, plain.plan.options.front(),
+                                 LaunchFormat::Kubernetes),
+                    script.toStdString());
+        QVERIFY(!has(plain_sh, "speculative"));
+    }
+
+    // TensorRT-LLM's MTP options (DeepSeek-V3 plans with attention data parallelism, which its
+    // export leaves to vLLM and SGLang, so the launch is built by hand here).
+    void trtLlmMtpOptions() {
+        ServingLaunch v;
+        v.engine = ServerEngine::TrtLlm;
+        v.model = "deepseek-ai/DeepSeek-V3";
+        v.speculative_tokens = 2;
+        v.speculative_mtp = true;
+        const std::string line = launch_detail::server_command_line(v);
+        QVERIFY2(
+            has(line, "{speculative_config: {decoding_type: MTP, num_nextn_predict_layers: 2}}"),
+            line.c_str());
+        QVERIFY(!has(line, "DraftTarget"));
+        QVERIFY(has(line, "exec trtllm-serve deepseek-ai/DeepSeek-V3"));
     }
 
     // DeepSeek-V3 carries its own multi-token-prediction layer: vLLM's "mtp" method, no draft.
