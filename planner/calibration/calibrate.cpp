@@ -42,14 +42,12 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
                                       const Catalogs& catalogs,
                                       const std::vector<TrainingLog>& logs) {
     if (!scenario.is_object() || !scenario.contains("hardware"))
-        throw InputError(origin, "hardware",
-                         "name the GPU the run used (hardware.gpu and hardware.count): a "
-                         "calibration holds for one GPU");
+        throw InputError(origin, "hardware", input_problem(InputProblemCode::TrainingRunGpu));
     if (!scenario.contains("workload") || !scenario["workload"].is_object())
-        throw InputError(origin, "workload", "expected an object (the run's training job)");
+        throw InputError(origin, "workload", input_problem(InputProblemCode::TrainingRunJob));
     if (string_member(scenario["workload"], "type") == "inference")
         throw InputError(origin, "workload.type",
-                         "a training log needs the scenario of a training job, not a service");
+                         input_problem(InputProblemCode::TrainingLogNeedsTraining));
     CalibrationOutcome out;
     for (const TrainingLog& log : logs) {
         nlohmann::json pinned = uncalibrated(scenario);
@@ -68,9 +66,9 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
             planned = plan_scenario(pinned, origin, catalogs, job);
         }
         if (planned.plan.options.empty() || !planned.plan.options.front().strategy)
-            throw InputError(origin, "workload",
-                             "no plan for the layout of " + log.file +
-                                 " on this scenario's hardware (see gpuplan plan)");
+            throw InputError(
+                origin, "workload",
+                input_problem(InputProblemCode::NoPlanForLogLayout, {{"file", log.file}}));
         const PlanOption& o = planned.plan.options.front();
         const TrainingTime& t = o.strategy->time;
         const double gpus = static_cast<double>(std::max<std::int64_t>(o.gpu_count, 1));

@@ -54,14 +54,11 @@ namespace {
 
 void require_serving(const nlohmann::json& scenario, const std::string& origin) {
     if (!scenario.is_object() || !scenario.contains("hardware"))
-        throw InputError(origin, "hardware",
-                         "name the GPU the benchmark ran on (hardware.gpu and hardware.count): "
-                         "a calibration holds for one GPU");
+        throw InputError(origin, "hardware", input_problem(InputProblemCode::BenchmarkRunGpu));
     if (!scenario.contains("workload") ||
         string_member(scenario["workload"], "type") != "inference")
         throw InputError(origin, "workload.type",
-                         "a serving benchmark needs the scenario of the service (type "
-                         "\"inference\")");
+                         input_problem(InputProblemCode::BenchmarkNeedsService));
 }
 
 // What every row of one run against `o` shares.
@@ -94,7 +91,7 @@ CalibrationOutcome calibrate_engine_startup(const nlohmann::json& scenario,
     job.top = 1;
     const PlannedScenario planned = plan_scenario(one, origin, catalogs, job);
     if (planned.plan.options.empty() || planned.plan.options.front().replicas <= 0)
-        throw InputError(origin, "workload", "no serving plan on this scenario's hardware");
+        throw InputError(origin, "workload", input_problem(InputProblemCode::NoServingPlan));
     const PlanOption& o = planned.plan.options.front();
     const GpuSpec* gpu = catalogs.gpus.find(o.gpu_id);
     InferenceWorkload w = planned.scenario.workload.inference;
@@ -161,17 +158,16 @@ CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::
                              !ttft   ? "TTFT"
                              : !tpot ? "TPOT"
                                      : "concurrency",
-                             "the benchmark does not state it: a calibration needs the time to "
-                             "first token, the time per output token and the load");
+                             input_problem(InputProblemCode::BenchmarkLacksFigures));
         PlanJob job;
         job.sort = SortKey::Time;
         job.top = 1;
         const PlannedScenario planned =
             plan_scenario(pin_load(scenario, b, *concurrency), origin, catalogs, job);
         if (planned.plan.options.empty() || planned.plan.options.front().replicas <= 0)
-            throw InputError(origin, "workload",
-                             "no serving plan at the load of " + b.file +
-                                 " on this scenario's hardware (see gpuplan plan)");
+            throw InputError(
+                origin, "workload",
+                input_problem(InputProblemCode::NoServingPlanAtLoad, {{"file", b.file}}));
         const PlanOption& o = planned.plan.options.front();
         CalibrationRow base = run_row(b.file, b.tool, b.date, planned, o);
         base.layout += ", " + std::to_string(std::llround(*concurrency)) + " in flight";

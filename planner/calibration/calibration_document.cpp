@@ -180,7 +180,7 @@ CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
         }
     }
     if ((!logs.empty() || !benchmarks.empty() || !startups.empty()) && !scenario.is_object())
-        throw InputError(origin, "", "give the scenario the run planned (--scenario)");
+        throw InputError(origin, "", input_problem(InputProblemCode::CalibrationNeedsScenario));
     if (!logs.empty())
         out.rows = calibrate_training(scenario, origin, catalogs, logs).rows;
     if (!benchmarks.empty()) {
@@ -266,7 +266,7 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
     if (runs == j.end())
         return out;
     if (!runs->is_array())
-        throw InputError(file, "runs", "expected an array of measured runs");
+        throw InputError(file, "runs", input_problem(InputProblemCode::ExpectedRunArray));
     for (std::size_t i = 0; i < runs->size(); ++i) {
         JsonObjectReader r((*runs)[i], file, "runs[" + std::to_string(i) + "]");
         CalibrationRow row;

@@ -85,9 +85,8 @@ EngineStartup read_engine_startup(const std::string& file) {
     }
     if (!e.weights_gib && !e.kv_cache_tokens)
         throw InputError(file, "",
-                         "no vLLM (\"Model loading took\", \"GPU KV cache size:\") or SGLang "
-                         "(\"Load weight end.\", \"KV Cache is allocated.\") start-up line in " +
-                             std::to_string(lines.line_number()) + " line(s)");
+                         input_problem(InputProblemCode::NoStartupLine,
+                                       {{"lines", std::to_string(lines.line_number())}}));
     return e;
 }
 

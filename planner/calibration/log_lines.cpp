@@ -17,13 +17,16 @@ namespace gpuplanner {
 LogLines::LogLines(std::string file)
     : file_(std::move(file)) {
     struct stat st {};
+    // As read_input_file (json_reader.h) says it.
     if (::stat(file_.c_str(), &st) != 0)
-        throw InputError(file_, "", "cannot be read (no such file)");
-    if (!S_ISREG(st.st_mode))
-        throw InputError(file_, "", "is not a regular file (a folder, a pipe or a device)");
+        throw InputError(file_, "", input_problem(InputProblemCode::CannotOpen));
+    if (S_ISDIR(st.st_mode))
+        throw InputError(file_, "", input_problem(InputProblemCode::IsFolder));
+    if (!S_ISREG(st.st_mode)) // a pipe or a device
+        throw InputError(file_, "", input_problem(InputProblemCode::NotRegularFile));
     in_.open(file_, std::ios::binary);
     if (!in_)
-        throw InputError(file_, "", "cannot be opened for reading");
+        throw InputError(file_, "", input_problem(InputProblemCode::CannotOpen));
 }
 
 bool LogLines::next(std::string& line) {

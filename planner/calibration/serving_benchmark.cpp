@@ -81,21 +81,22 @@ std::optional<double> guidellm_stat(const nlohmann::json& metrics, const char* k
 std::vector<ServingBenchmark> from_guidellm(const std::string& file, const nlohmann::json& j) {
     const nlohmann::json& list = j.at("benchmarks");
     if (!list.is_array() || list.empty())
-        throw InputError(file, "benchmarks", "expected a list of GuideLLM benchmarks");
+        throw InputError(file, "benchmarks", input_problem(InputProblemCode::GuidellmNoBenchmarks));
     std::vector<ServingBenchmark> out;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string where = "benchmarks[" + std::to_string(i) + "]";
         const nlohmann::json& entry = list[i];
         const auto m = entry.is_object() ? entry.find("metrics") : entry.end();
         if (!entry.is_object() || m == entry.end() || !m->is_object())
-            throw InputError(file, where + ".metrics", "missing: is this a GuideLLM report?");
+            throw InputError(file, where + ".metrics",
+                             input_problem(InputProblemCode::GuidellmNoMetrics));
         ServingBenchmark b;
         b.tool = "guidellm_json";
         b.file = file;
         const auto tokens = guidellm_stat(*m, "output_tokens_per_second", "mean");
         if (!tokens || *tokens <= 0)
             throw InputError(file, where + ".metrics.output_tokens_per_second",
-                             "missing or not a positive number");
+                             input_problem(InputProblemCode::MissingPositiveNumber));
         b.output_tokens_per_second = *tokens;
         b.request_throughput = guidellm_stat(*m, "requests_per_second", "mean");
         b.mean_concurrency = guidellm_stat(*m, "request_concurrency", "mean");
@@ -127,17 +128,15 @@ ServingBenchmark from_json(const std::string& file, const nlohmann::json& j) {
     const auto need = [&](const char* key) {
         const std::optional<double> v = json_number(j, key);
         if (!v || *v < 0)
-            throw InputError(
-                file, key,
-                "missing or not a number: is this a vllm bench serve result (or GuideLLM's "
-                "benchmarks.json)?");
+            throw InputError(file, key, input_problem(InputProblemCode::BenchmarkNumberMissing));
         return *v;
     };
     b.output_tokens_per_second = need("output_throughput");
     b.duration_seconds = need("duration");
     const double completed = need("completed");
     if (completed > 1e15) // a count, kept in range before it becomes an integer
-        throw InputError(file, "completed", "more requests than any benchmark sends");
+        throw InputError(file, "completed",
+                         input_problem(InputProblemCode::BenchmarkTooManyRequests));
     b.completed = static_cast<std::int64_t>(completed);
     b.request_throughput = json_number(j, "request_throughput");
     if (const auto date = j.find("date"); date != j.end() && date->is_string()) {
@@ -221,12 +220,10 @@ ServingBenchmark from_text(const std::string& file) {
             set("Concurrency:", b.mean_concurrency, 1.0);
     }
     if (!seen)
-        throw InputError(file, "",
-                         "no \"Serving Benchmark Result\" block and not a JSON result: is this "
-                         "the output of vllm bench serve or SGLang's bench_serving?");
+        throw InputError(file, "", input_problem(InputProblemCode::NoBenchmarkResult));
     if (b.output_tokens_per_second <= 0)
         throw InputError(file, "line " + std::to_string(lines.line_number()),
-                         "the result block has no \"Output token throughput (tok/s):\" line");
+                         input_problem(InputProblemCode::NoOutputThroughputLine));
     if (b.completed > 0 && input_total)
         b.mean_input_tokens = *input_total / static_cast<double>(b.completed);
     if (b.completed > 0 && output_total)
@@ -278,7 +275,7 @@ std::vector<ServingBenchmark> read_serving_benchmarks(const std::string& file) {
     if (j.is_object() && j.contains("benchmarks"))
         return from_guidellm(file, j);
     if (!j.is_object())
-        throw InputError(file, "", "expected a JSON object (vllm bench serve --save-result)");
+        throw InputError(file, "", input_problem(InputProblemCode::BenchmarkNotObject));
     return {from_json(file, j)};
 }
 

@@ -423,17 +423,12 @@ TrainingLog read_training_log(const std::string& file) {
     log.lines = lines.line_number();
     if (!found)
         throw InputError(file, "",
-                         "no Megatron iteration line, torchtitan step line, DeepSpeed throughput "
-                         "line, Trainer metrics or Lightning progress bar found in " +
-                             std::to_string(log.lines) +
-                             " line(s); nor is it a serving benchmark's result (vllm bench serve "
-                             "--save-result JSON, GuideLLM's benchmarks.json, SGLang's "
-                             "bench_serving output) or a vLLM start-up log");
+                         input_problem(InputProblemCode::NoTrainingLogLine,
+                                       {{"lines", std::to_string(log.lines)}}));
     if (log.measurements() == 0)
-        throw InputError(file, "line " + std::to_string(log.lines),
-                         std::string("only the first ") + to_string(log.tool) +
-                             " step was logged (it holds the warm-up): run at least two logging "
-                             "intervals");
+        throw InputError(
+            file, "line " + std::to_string(log.lines),
+            input_problem(InputProblemCode::OnlyWarmupStep, {{"tool", to_string(log.tool)}}));
     return log;
 }
 

@@ -91,7 +91,8 @@ const std::pair<const char*, const char*> kAcceleratorIds[] = {
 
 void check_import_provider(const std::string& origin, const std::string& provider) {
     if (provider != valid_utf8(provider))
-        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
+        throw InputError(origin, "provider",
+                         input_problem(InputProblemCode::NotUtf8Text, {{"text", provider}}));
     check_identifier(origin, "provider", provider);
 }
 
@@ -113,7 +114,7 @@ double csv_number(const std::string& s, const std::string& origin, std::size_t l
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v < 0)
         throw InputError(origin, "line " + std::to_string(line) + ": " + column,
-                         "expected a non-negative number, found \"" + s + "\"");
+                         input_problem(InputProblemCode::ExpectedNonNegative, {{"value", s}}));
     return v;
 }
 
@@ -124,20 +125,21 @@ double csv_price(const std::string& s, const std::string& origin, std::size_t li
     const double v = csv_number(s, origin, line, column);
     if (!std::isnan(v) && price_problem(v) == PriceProblem::TooLarge)
         throw InputError(origin, "line " + std::to_string(line) + ": " + column,
-                         s + " per hour is above the largest price a catalog accepts (" +
-                             format_number(kMaxPricePerHour) + ")");
+                         input_problem(InputProblemCode::PriceTooLarge,
+                                       {{"value", s}, {"max", format_number(kMaxPricePerHour)}}));
     return v;
 }
 
 void CsvColumns::read_header(const std::vector<std::string>& row,
                              std::initializer_list<const char*> required, const std::string& origin,
-                             const char* what, std::pair<const char*, const char*> renamed) {
+                             const char* format, std::pair<const char*, const char*> renamed) {
     for (std::size_t i = 0; i < row.size(); ++i)
         set(renamed.first && row[i] == renamed.first ? std::string(renamed.second) : row[i], i);
     for (const char* column : required)
         if (!count(column))
             throw InputError(origin, "line 1",
-                             std::string("missing column ") + column + " (is this " + what + "?)");
+                             input_problem(InputProblemCode::CatalogColumnMissing,
+                                           {{"column", column}, {"format", format}}));
 }
 
 CatalogImport::SkippedRow skipped_row(std::size_t line, SkipReason why, std::string subject,

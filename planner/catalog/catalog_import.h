@@ -65,10 +65,10 @@ class CsvColumns final {
 public:
     // Reads the header `row` (a column named `renamed.first` is taken as `renamed.second`: an
     // older spelling) and checks that each of `required` is there; InputError naming `origin`,
-    // line 1, the missing column and `what` ("a SkyPilot vms.csv") otherwise.
+    // line 1, the missing column and the `format`'s name ("SkyPilot vms.csv") otherwise.
     void read_header(const std::vector<std::string>& row,
                      std::initializer_list<const char*> required, const std::string& origin,
-                     const char* what, std::pair<const char*, const char*> renamed = {});
+                     const char* format, std::pair<const char*, const char*> renamed = {});
     void set(const std::string& name, std::size_t index) { index_[name] = index; }
     [[nodiscard]] bool count(const std::string& name) const { return index_.count(name) != 0; }
     // The cell of `name` in `row`; "" when the column or the cell is missing.

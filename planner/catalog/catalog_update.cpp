@@ -34,9 +34,7 @@ CatalogSourceFormat detect_catalog_format(const std::string& text, const std::st
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
         ++i;
     if (i >= text.size())
-        throw InputError(origin, "",
-                         "empty: expected a SkyPilot vms.csv, a gpuhunt CSV, "
-                         "dstack offer JSON or a GPU Planner offerings file");
+        throw InputError(origin, "", input_problem(InputProblemCode::CatalogEmpty));
     if (text[i] == '{') {
         // Only the top level decides; the importers read the whole document again.
         const nlohmann::json doc = parse_json_text(text, origin);
@@ -44,10 +42,7 @@ CatalogSourceFormat detect_catalog_format(const std::string& text, const std::st
             return CatalogSourceFormat::Dstack;
         if (doc.is_object() && doc.value("format", "") == "gpuplanner-offerings")
             return CatalogSourceFormat::Offerings;
-        throw InputError(origin, "",
-                         "a JSON document that is neither dstack offer's output "
-                         "(\"offers\") nor a GPU Planner offerings file (\"format\": "
-                         "\"gpuplanner-offerings\")");
+        throw InputError(origin, "", input_problem(InputProblemCode::CatalogJsonUnknown));
     }
     const std::size_t end = text.find_first_of("\r\n", i);
     const std::string header = text.substr(i, end == std::string::npos ? 4096 : end - i);
@@ -58,11 +53,7 @@ CatalogSourceFormat detect_catalog_format(const std::string& text, const std::st
         return CatalogSourceFormat::GpuHunt;
     if (is_slurm_pricing_header(header))
         return CatalogSourceFormat::SkyPilotSlurm;
-    throw InputError(origin, "line 1",
-                     "not a catalog this reads: expected a SkyPilot vms.csv header "
-                     "(InstanceType, AcceleratorName, ...), SkyPilot's slurm/pricing.csv header "
-                     "(Region, Zone, PricePerVCPU, ...), a gpuhunt header (instance_name, "
-                     "location, price, ...), dstack offer JSON or a GPU Planner offerings file");
+    throw InputError(origin, "line 1", input_problem(InputProblemCode::CatalogHeaderUnknown));
 }
 
 std::string provider_from_origin(const std::string& origin) {
@@ -103,7 +94,7 @@ ImportedSource import_catalog_text(const std::string& text, const std::string& o
         std::string p = provider.empty() ? provider_from_origin(origin) : provider;
         if (p.empty())
             throw InputError(origin, "provider",
-                             "the provider cannot be read from the name: give --provider NAME");
+                             input_problem(InputProblemCode::ProviderNotInName));
         return p;
     };
     switch (s.format) {

@@ -14,9 +14,7 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
                                  const std::string& as_of) {
     const nlohmann::json doc = parse_json_text(text, origin);
     if (!doc.is_object() || !doc.contains("offers") || !doc["offers"].is_array())
-        throw InputError(origin, "offers",
-                         "expected dstack offer's JSON ({\"offers\": [...]}, from `dstack offer "
-                         "--format json`)");
+        throw InputError(origin, "offers", input_problem(InputProblemCode::DstackNotOffers));
     const nlohmann::json& offers = doc["offers"];
     CatalogImport out;
     OfferingAccumulator acc;
@@ -24,7 +22,7 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
         const std::string field = "offers[" + std::to_string(i) + "]";
         const nlohmann::json& o = offers[i];
         if (!o.is_object())
-            throw InputError(origin, field, "expected an offer object");
+            throw InputError(origin, field, input_problem(InputProblemCode::ExpectedOfferObject));
         ++out.rows;
         // Newer dstack nests the instance ({"instance": {"name", "resources"}}); older prints
         // instance_type and resources beside the backend.
@@ -34,7 +32,8 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
             if (!j || !j->contains(key))
                 return {};
             if (!(*j)[key].is_string())
-                throw InputError(origin, field + "." + key, "expected text");
+                throw InputError(origin, field + "." + key,
+                                 input_problem(InputProblemCode::ExpectedText));
             return (*j)[key].get<std::string>();
         };
         const std::string provider = text_of(&o, "backend");
@@ -46,14 +45,16 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
                                           : o.contains("resources") ? &o["resources"]
                                                                     : nullptr;
         if (!resources || !resources->is_object())
-            throw InputError(origin, field + ".resources", "missing the offer's resources");
+            throw InputError(origin, field + ".resources",
+                             input_problem(InputProblemCode::OfferResourcesMissing));
         if (!o.contains("price") || !o["price"].is_number())
-            throw InputError(origin, field + ".price", "expected the price per hour (USD)");
+            throw InputError(origin, field + ".price",
+                             input_problem(InputProblemCode::OfferPriceMissing));
         const double price = o["price"].get<double>();
         if (!std::isfinite(price) || price < 0 || price_problem(price) != PriceProblem::None)
             throw InputError(origin, field + ".price",
-                             "expected a price per hour between 0 and " +
-                                 format_number(kMaxPricePerHour));
+                             input_problem(InputProblemCode::OfferPriceRange,
+                                           {{"max", format_number(kMaxPricePerHour)}}));
         const nlohmann::json* gpus = resources->contains("gpus") && (*resources)["gpus"].is_array()
                                          ? &(*resources)["gpus"]
                                          : nullptr;

@@ -33,11 +33,11 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
             if (r[c] != valid_utf8(r[c]))
                 throw InputError(
                     origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
-                    "not UTF-8 text: " + valid_utf8(r[c]));
+                    input_problem(InputProblemCode::NotUtf8Text, {{"text", r[c]}}));
         if (line == 1) {
             col.read_header(r,
                             {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"},
-                            origin, "a gpuhunt catalog CSV");
+                            origin, "gpuhunt catalog CSV");
             return;
         }
         ++out.rows;
@@ -84,7 +84,7 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
         const std::string spot = col.get(r, "spot");
         if (spot != "True" && spot != "False" && spot != "true" && spot != "false")
             throw InputError(origin, "line " + std::to_string(line) + ": spot",
-                             "expected True or False, found \"" + spot + "\"");
+                             input_problem(InputProblemCode::ExpectedTrueFalse, {{"value", spot}}));
         const double cpu = csv_number(col.get(r, "cpu"), origin, line, "cpu");
         const double ram = csv_number(col.get(r, "memory"), origin, line, "memory");
         OfferingAccumulator::Row row;
@@ -101,11 +101,13 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
         acc.add(row);
         if (acc.size() > kMaxImportedOfferings)
             throw InputError(origin, "line " + std::to_string(line),
-                             "more than " + std::to_string(kMaxImportedOfferings) +
-                                 " offerings: more than a catalog file can hold (64 MiB)");
+                             input_problem(InputProblemCode::TooManyOfferings,
+                                           {{"max", std::to_string(kMaxImportedOfferings)}}));
     });
     if (line == 0)
-        throw InputError(origin, "line 1", "empty file: expected a gpuhunt catalog header");
+        throw InputError(
+            origin, "line 1",
+            input_problem(InputProblemCode::CatalogFileEmpty, {{"format", "gpuhunt catalog CSV"}}));
     acc.finish(out, "gpuhunt catalog " + origin, as_of);
     return out;
 }

@@ -288,7 +288,9 @@ std::vector<Offering> load_offerings_dir(const std::string& dir,
         if (e.is_regular_file() && e.path().extension() == ".json")
             files.push_back(e.path().string());
     if (ec)
-        throw InputError(dir, "", "cannot read the offerings folder: " + ec.message());
+        throw InputError(
+            dir, "",
+            input_problem(InputProblemCode::OfferingsFolderUnreadable, {{"detail", ec.message()}}));
     std::sort(files.begin(), files.end());
     std::vector<Offering> out;
     for (const auto& f : files) {
@@ -352,10 +354,9 @@ std::string offerings_to_json_text(const std::vector<Offering>& offerings,
     // Entry by entry (json_stream.h): 600,000 imported offerings are not first built as a tree.
     const auto too_large = [&] {
         return InputError("", "offerings",
-                          "the catalog would be larger than the " +
-                              std::to_string(max_bytes / (1024 * 1024)) +
-                              " MiB a catalog file may be (" + std::to_string(offerings.size()) +
-                              " offerings); import fewer rows");
+                          input_problem(InputProblemCode::CatalogTooLarge,
+                                        {{"mib", std::to_string(max_bytes / (1024 * 1024))},
+                                         {"count", std::to_string(offerings.size())}}));
     };
     std::ostringstream out;
     const json head{{"format", "gpuplanner-offerings"}, {"version", 1}, {"provider", provider}};

@@ -64,7 +64,8 @@ void for_each_csv_record(std::string_view text, const std::string& origin,
         }
     }
     if (quoted)
-        throw InputError(origin, "line " + std::to_string(line), "unterminated quoted field");
+        throw InputError(origin, "line " + std::to_string(line),
+                         input_problem(InputProblemCode::CsvUnterminatedQuote));
     if (any || !field.empty()) {
         row.push_back(field);
         record(row);
@@ -219,11 +220,11 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             if (r[c] != valid_utf8(r[c]))
                 throw InputError(
                     origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
-                    "not UTF-8 text: " + valid_utf8(r[c]));
+                    input_problem(InputProblemCode::NotUtf8Text, {{"text", r[c]}}));
         if (line == 1) {
             col.read_header(
                 r, {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"},
-                origin, "a SkyPilot vms.csv", {"GPUInfo", "GpuInfo"}); // v5 spelling
+                origin, "SkyPilot vms.csv", {"GPUInfo", "GpuInfo"}); // v5 spelling
             return;
         }
         ++out.rows;
@@ -305,9 +306,8 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             e.line = line;
         if (merged.size() > kMaxImportedOfferings)
             throw InputError(origin, "line " + std::to_string(line),
-                             "more than " + std::to_string(kMaxImportedOfferings) +
-                                 " offerings: more than a catalog file can hold (64 MiB); "
-                                 "import the file in parts (by region)");
+                             input_problem(InputProblemCode::TooManyOfferings,
+                                           {{"max", std::to_string(kMaxImportedOfferings)}}));
         e.o.provider = provider;
         e.o.instance_type = type;
         e.o.region = region;
@@ -321,7 +321,9 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             e.spot = std::isnan(e.spot) ? spot : std::min(e.spot, spot);
     });
     if (line == 0)
-        throw InputError(origin, "line 1", "empty file: expected a SkyPilot vms.csv header");
+        throw InputError(
+            origin, "line 1",
+            input_problem(InputProblemCode::CatalogFileEmpty, {{"format", "SkyPilot vms.csv"}}));
     for (std::size_t v = 0; v < gcp_vms.size(); ++v) {
         const VmRow& vm = gcp_vms[v];
         // The accelerator row for this count, or the single-GPU row times the count.

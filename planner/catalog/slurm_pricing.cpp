@@ -86,13 +86,13 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
                     origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
                     std::move(*problem));
         if (line == 1) {
-            col.read_header(r, kColumns, origin, "SkyPilot's slurm/pricing.csv");
+            col.read_header(r, kColumns, origin, "SkyPilot slurm/pricing.csv");
             return;
         }
         ++out.rows;
         if (rules.size() >= 100000)
             throw InputError(origin, "line " + std::to_string(line),
-                             "more than 100,000 price rules");
+                             input_problem(InputProblemCode::TooManyPriceRules));
         Rule rule;
         rule.line = line;
         rule.region = col.get(r, "Region");
@@ -108,7 +108,9 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
         rules.push_back(rule);
     });
     if (line == 0)
-        throw InputError(origin, "line 1", "empty file: expected a slurm pricing.csv header");
+        throw InputError(origin, "line 1",
+                         input_problem(InputProblemCode::CatalogFileEmpty,
+                                       {{"format", "SkyPilot slurm/pricing.csv"}}));
 
     // Locations the rules name (an all-wildcard table prices one location, "any"), and the
     // accelerators they name: a wildcard rule can price those but names no GPU of its own.

@@ -113,7 +113,7 @@ GpuCatalog parse_gpu_catalog(const nlohmann::json& doc, const std::string& file)
         catalog.gpus.push_back(std::move(g));
     }
     if (catalog.gpus.empty())
-        throw InputError(file, "gpus", "the catalog lists no GPU");
+        throw InputError(file, "gpus", input_problem(InputProblemCode::NoGpuInCatalog));
     return catalog;
 }
 

@@ -156,8 +156,17 @@ const char* input_problem_template(InputProblemCode code) {
         return GPUPLANNER_TEXT("InputProblem",
                                "\"{value}\" is not a release such as 0.11.0 (letters, digits, "
                                "'.', '+' and '-')");
+    case InputProblemCode::TooManyCharacters:
+        return GPUPLANNER_TEXT("InputProblem", "{count} characters; at most {max} are allowed");
+    case InputProblemCode::UnknownCurrency:
+        return GPUPLANNER_TEXT("InputProblem", "unknown currency \"{code}\"");
+    case InputProblemCode::CalibrationKeepsNoProbe:
+        return GPUPLANNER_TEXT("InputProblem", "this calibration file keeps no gpuprobe result");
+    case InputProblemCode::ProbeDeviceMissing:
+        return GPUPLANNER_TEXT("InputProblem", "the probe file has no device {index}");
+    default: // the codes of calibration, catalogs, traces, Hugging Face files and launch files
+        return input_problem_template_more(code);
     }
-    return nullptr;
 }
 
 std::string input_problem_english(const InputProblem& problem) {

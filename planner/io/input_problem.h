@@ -64,6 +64,90 @@ enum class InputProblemCode {
     GpuCountMismatch,    // {count} {product}
     TooFewGpusForReplica,
     VersionCharacters, // {value}
+    TooManyCharacters, // {count} {max}
+    UnknownCurrency,   // {code}
+    CalibrationKeepsNoProbe,
+    ProbeDeviceMissing, // {index}
+    // The templates below are in input_problem_more.cpp.
+    // Calibration: training logs, serving benchmarks, engine start-up logs (planner/calibration)
+    CalibrationNeedsScenario,
+    TrainingRunGpu,
+    TrainingRunJob,
+    TrainingLogNeedsTraining,
+    NoPlanForLogLayout, // {file}
+    BenchmarkRunGpu,
+    BenchmarkNeedsService,
+    NoServingPlan,
+    NoServingPlanAtLoad, // {file}
+    BenchmarkLacksFigures,
+    ExpectedRunArray,
+    NoStartupLine, // {lines}
+    GuidellmNoBenchmarks,
+    GuidellmNoMetrics,
+    MissingPositiveNumber,
+    BenchmarkNumberMissing,
+    BenchmarkTooManyRequests,
+    NoBenchmarkResult,
+    NoOutputThroughputLine,
+    BenchmarkNotObject,
+    NoTrainingLogLine, // {lines}
+    OnlyWarmupStep,    // {tool}
+    // Catalog import and update, offerings files, the GPU catalog (planner/catalog, hardware)
+    NotUtf8Text,          // {text}: the cell with its bytes made valid
+    ExpectedNonNegative,  // {value}
+    PriceTooLarge,        // {value} {max}
+    CatalogColumnMissing, // {column} {format}: a format's name ("SkyPilot vms.csv")
+    CatalogFileEmpty,     // {format}
+    CsvUnterminatedQuote,
+    TooManyOfferings, // {max}
+    TooManyPriceRules,
+    CatalogEmpty,
+    CatalogJsonUnknown,
+    CatalogHeaderUnknown,
+    ProviderNotInName,
+    DstackNotOffers,
+    ExpectedOfferObject,
+    ExpectedText,
+    OfferResourcesMissing,
+    OfferPriceMissing,
+    OfferPriceRange,           // {max}
+    ExpectedTrueFalse,         // {value}
+    OfferingsFolderUnreadable, // {detail}: the system's own words, English
+    CatalogTooLarge,           // {mib} {count}
+    NoGpuInCatalog,
+    // Request-length traces and a scenario's lengths (planner/io/length_trace.cpp)
+    TraceTokenRange, // {max} {value}
+    TraceNotList,
+    TraceTooManyRequests,
+    TraceEntryShape,
+    TraceEmpty,
+    TraceHeaderColumns,
+    TraceRowNumbers,
+    TraceNoRequest,
+    LengthPairRange, // {max}
+    // Hugging Face files: config.json, weight index, safetensors header; presets (planner/model)
+    HfConfigNotObject,
+    WeightDtype,         // {dtype}
+    ParameterCountRange, // {params}
+    SafetensorsNotObject,
+    TensorShapeMissing,
+    TensorShapeNotIntegers,
+    WeightIndexNoSize,
+    SafetensorsTooShort,
+    SafetensorsHeaderSize, // {bytes}
+    SafetensorsHeaderCut,
+    PresetFolderUnreadable, // {detail}: the system's own words, English
+    // Launch files for a plan option (planner/launch)
+    AscendNoMegatronDeepSpeed, // {gpu}
+    AscendNoDisaggregation,    // {gpu}
+    NoFittingStrategy,
+    SkyPilotNoCloud, // {provider}
+    SkyPilotNoCloudOwned,
+    OptionDoesNotFit,
+    LaunchNeedsCuda, // {gpu}
+    ServingLaunchNeedsTransformer,
+    LaunchDisaggregatedFormats,
+    LaunchMultiNodeFormats,
 };
 
 struct InputProblemArg {
@@ -84,6 +168,9 @@ struct InputProblem {
 
 // The English template of a code ("{value} is out of range [{min}, {max}]"); nullptr for Text.
 [[nodiscard]] const char* input_problem_template(InputProblemCode code);
+// The same for the codes from CalibrationNeedsScenario on (input_problem_more.cpp, which keeps
+// input_problem.cpp short); nullptr for the others.
+[[nodiscard]] const char* input_problem_template_more(InputProblemCode code);
 // The English sentence: the template filled with the arguments as they are.
 [[nodiscard]] std::string input_problem_english(const InputProblem& problem);
 // Arguments whose values are the planner's own words (the kind of JSON value found: "a

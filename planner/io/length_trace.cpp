@@ -56,17 +56,18 @@ bool whole_number(const std::string& cell, std::int64_t& value) {
 void check(std::int64_t v, std::int64_t max_tokens, const std::string& path,
            const std::string& where) {
     if (v < 1 || v > max_tokens)
-        throw InputError(path, where,
-                         "token counts must be whole numbers from 1 to " +
-                             std::to_string(max_tokens) + ", found " + std::to_string(v));
+        throw InputError(
+            path, where,
+            input_problem(InputProblemCode::TraceTokenRange,
+                          {{"max", std::to_string(max_tokens)}, {"value", std::to_string(v)}}));
 }
 
 std::vector<std::pair<std::int64_t, std::int64_t>>
 from_json(const nlohmann::json& j, const std::string& path, std::int64_t max_tokens) {
     if (!j.is_array() || j.empty())
-        throw InputError(path, "", "expected a list of [prompt_tokens, output_tokens] pairs");
+        throw InputError(path, "", input_problem(InputProblemCode::TraceNotList));
     if (j.size() > kMaxLengthTraceRows)
-        throw InputError(path, "", "more than 1,000,000 requests");
+        throw InputError(path, "", input_problem(InputProblemCode::TraceTooManyRequests));
     std::vector<std::pair<std::int64_t, std::int64_t>> out;
     out.reserve(j.size());
     for (std::size_t i = 0; i < j.size(); ++i) {
@@ -87,9 +88,7 @@ from_json(const nlohmann::json& j, const std::string& path, std::int64_t max_tok
             }
         }
         if (!p || !o || !p->is_number_integer() || !o->is_number_integer())
-            throw InputError(path, where,
-                             "expected [prompt_tokens, output_tokens] or an object with "
-                             "prompt_tokens and output_tokens, whole numbers");
+            throw InputError(path, where, input_problem(InputProblemCode::TraceEntryShape));
         out.emplace_back(p->get<std::int64_t>(), o->get<std::int64_t>());
         check(out.back().first, max_tokens, path, where);
         check(out.back().second, max_tokens, path, where);
@@ -104,7 +103,7 @@ std::vector<std::pair<std::int64_t, std::int64_t>> read_length_trace(const std::
     const std::string text = read_input_file(path, 256u * 1024u * 1024u);
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string::npos)
-        throw InputError(path, "", "the trace is empty");
+        throw InputError(path, "", input_problem(InputProblemCode::TraceEmpty));
     if (text[first] == '[' || text[first] == '{')
         return from_json(parse_json_text(text, path), path, max_tokens);
     // A table: the header (when the first line is not numbers) names the columns.
@@ -136,24 +135,21 @@ std::vector<std::pair<std::int64_t, std::int64_t>> read_length_trace(const std::
                 }
             }
             if (!p || !o)
-                throw InputError(path, where,
-                                 "the header names no prompt and output token columns (e.g. "
-                                 "prompt_tokens,output_tokens or ContextTokens,GeneratedTokens)");
+                throw InputError(path, where, input_problem(InputProblemCode::TraceHeaderColumns));
             continue;
         }
         std::int64_t p = 0, o = 0;
         if (cells.size() <= std::max(prompt_col, output_col) ||
             !whole_number(cells[prompt_col], p) || !whole_number(cells[output_col], o))
-            throw InputError(path, where,
-                             "expected the prompt and output token counts as whole numbers");
+            throw InputError(path, where, input_problem(InputProblemCode::TraceRowNumbers));
         check(p, max_tokens, path, where);
         check(o, max_tokens, path, where);
         if (out.size() == kMaxLengthTraceRows)
-            throw InputError(path, where, "more than 1,000,000 requests");
+            throw InputError(path, where, input_problem(InputProblemCode::TraceTooManyRequests));
         out.emplace_back(p, o);
     }
     if (out.empty())
-        throw InputError(path, "", "the trace holds no request");
+        throw InputError(path, "", input_problem(InputProblemCode::TraceNoRequest));
     return out;
 }
 

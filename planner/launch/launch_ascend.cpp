@@ -69,20 +69,15 @@ void check_ascend_option(const Scenario& s, const PlanOption& o) {
         return;
     if (!s.workload.is_inference()) {
         if (training_launch(o).engine == "megatron-deepspeed")
-            throw InputError("", "option",
-                             o.gpu_id +
-                                 ": this option combines model parallelism with DeepSpeed ZeRO "
-                                 "(Megatron-DeepSpeed), which Ascend's stack does not run "
-                                 "(MindSpeed-LLM is Megatron-LM without DeepSpeed): pin the "
-                                 "framework to megatron or deepspeed and plan again");
+            throw InputError(
+                "", "option",
+                input_problem(InputProblemCode::AscendNoMegatronDeepSpeed, {{"gpu", o.gpu_id}}));
         return;
     }
     if (o.serving && o.serving->disaggregated)
-        throw InputError("", "option",
-                         o.gpu_id +
-                             ": disaggregated prefill and decode is written with vLLM's "
-                             "NixlConnector, which vLLM-Ascend replaces with connectors of its "
-                             "own; export a colocated option");
+        throw InputError(
+            "", "option",
+            input_problem(InputProblemCode::AscendNoDisaggregation, {{"gpu", o.gpu_id}}));
 }
 
 std::string ascend_readme(const Scenario& s, const PlanOption& o, bool chinese) {

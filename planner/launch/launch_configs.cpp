@@ -43,7 +43,7 @@ const char* to_string(LaunchFormat f) {
 
 TrainingLaunch training_launch(const PlanOption& o) {
     if (!o.strategy || !o.strategy->fits)
-        throw InputError("", "option", "this option has no training strategy that fits");
+        throw InputError("", "option", input_problem(InputProblemCode::NoFittingStrategy));
     const Strategy& st = o.strategy->best;
     const TrainingWorkload& w = st.workload;
     TrainingLaunch t;

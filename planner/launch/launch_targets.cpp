@@ -324,13 +324,11 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
                      const std::string& name) {
     const std::string cloud = skypilot_cloud(o);
     if (cloud.empty())
-        throw InputError("", "format",
-                         "SkyPilot has no cloud for " +
-                             (o.billing == BillingMode::Owned
-                                  ? std::string("the own machine")
-                                  : "provider \"" + valid_utf8(o.provider) + "\"") +
-                             " (it launches on aws, gcp, azure, lambda): export for slurm or "
-                             "kubernetes");
+        throw InputError(
+            "", "format",
+            o.billing == BillingMode::Owned
+                ? input_problem(InputProblemCode::SkyPilotNoCloudOwned)
+                : input_problem(InputProblemCode::SkyPilotNoCloud, {{"provider", o.provider}}));
     const std::string accelerator = skypilot_accelerator(o.gpu_id);
     std::ostringstream out;
     out << "# SkyPilot task (sky launch task.yaml). Written by GPU Planner.\nname: " << name
@@ -407,27 +405,20 @@ bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
 std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, const PlanOption& o,
                                      LaunchFormat f) {
     if (!o.fits)
-        throw InputError("", "option", "this option does not fit in memory");
+        throw InputError("", "option", input_problem(InputProblemCode::OptionDoesNotFit));
     if (!launch_stack(o))
         throw InputError("", "option",
-                         o.gpu_id + " does not run CUDA; the launch files use CUDA images "
-                                    "(PyTorch, DeepSpeed, Megatron-LM, vLLM), or Huawei "
-                                    "Ascend's stack (MindSpeed-LLM, vLLM-Ascend). Use the "
-                                    "vendor's: AMD ROCm builds, Intel Gaudi's Habana software, "
-                                    "JAX on TPUs");
+                         input_problem(InputProblemCode::LaunchNeedsCuda, {{"gpu", o.gpu_id}}));
     check_ascend_option(s, o);
     const bool serving = s.workload.is_inference();
     if (serving && !s.model.is_transformer())
         throw InputError("", "option",
-                         "serving launch files are written for transformer language models "
-                         "(vLLM)");
+                         input_problem(InputProblemCode::ServingLaunchNeedsTransformer));
     if (serving && f != LaunchFormat::Slurm && !launch_format_applies(o, f))
         throw InputError("", "format",
-                         disaggregated(o)
-                             ? "this option disaggregates prefill and decode; its launch files "
-                               "are written for slurm and kubernetes only"
-                             : "each replica of this option spans several nodes; its launch "
-                               "files are written for slurm and kubernetes only");
+                         input_problem(disaggregated(o)
+                                           ? InputProblemCode::LaunchDisaggregatedFormats
+                                           : InputProblemCode::LaunchMultiNodeFormats));
     const std::string name = job_name(s);
     std::vector<LaunchFile> files;
     if (!serving)

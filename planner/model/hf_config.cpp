@@ -119,7 +119,7 @@ const std::vector<std::string>& supported_model_types() {
 ModelSpec model_from_hf_config(const json& config, const std::string& origin,
                                const std::string& path) {
     if (!config.is_object())
-        throw InputError(origin, path, "a Hugging Face config must be a JSON object");
+        throw InputError(origin, path, input_problem(InputProblemCode::HfConfigNotObject));
     const ConfigReader outer(config, origin, path);
     const auto mt = config.find("model_type");
     if (mt == config.end() || !mt->is_string())

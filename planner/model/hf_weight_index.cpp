@@ -28,9 +28,7 @@ double dtype_bytes(const json& config, const std::string& origin, std::string* d
     if (*dtype == "float32")
         return 4.0;
     throw InputError(origin, "torch_dtype",
-                     "\"" + *dtype +
-                         "\": the weight index gives bytes; only bfloat16, float16 "
-                         "and float32 checkpoints are turned into parameters");
+                     input_problem(InputProblemCode::WeightDtype, {{"dtype", *dtype}}));
 }
 
 ModelSpec params_only(const json& config, std::int64_t params, const std::string& how) {
@@ -55,7 +53,8 @@ ModelSpec params_only(const json& config, std::int64_t params, const std::string
 std::int64_t checked_params(double params, const std::string& origin, const std::string& field) {
     if (!(params >= 1.0 && params <= static_cast<double>(kMaxParams)))
         throw InputError(origin, field,
-                         "gives " + json(params).dump() + " parameters; expected 1 to 10^14");
+                         input_problem(InputProblemCode::ParameterCountRange,
+                                       {{"params", json(params).dump()}}));
     return static_cast<std::int64_t>(params);
 }
 
@@ -67,21 +66,24 @@ std::int64_t safetensors_header_parameters(const std::string& header_json,
     try {
         header = json::parse(header_json);
     } catch (const json::parse_error& e) {
-        throw InputError(origin, "header", std::string("not valid JSON: ") + e.what());
+        throw InputError(origin, "header",
+                         input_problem(InputProblemCode::MalformedJson, {{"detail", e.what()}}));
     }
     if (!header.is_object())
-        throw InputError(origin, "header", "expected a JSON object of tensors");
+        throw InputError(origin, "header", input_problem(InputProblemCode::SafetensorsNotObject));
     double total = 0;
     for (const auto& [name, tensor] : header.items()) {
         if (name == "__metadata__")
             continue;
         const auto shape = tensor.is_object() ? tensor.find("shape") : tensor.end();
         if (shape == tensor.end() || !shape->is_array())
-            throw InputError(origin, name + ".shape", "missing or not a list");
+            throw InputError(origin, name + ".shape",
+                             input_problem(InputProblemCode::TensorShapeMissing));
         double elements = 1;
         for (const auto& dim : *shape) {
             if (!dim.is_number_unsigned())
-                throw InputError(origin, name + ".shape", "expected non-negative integers");
+                throw InputError(origin, name + ".shape",
+                                 input_problem(InputProblemCode::TensorShapeNotIntegers));
             elements *= static_cast<double>(dim.get<std::uint64_t>());
         }
         total += elements;
@@ -103,7 +105,7 @@ std::optional<ModelSpec> model_from_weight_files(const json& config, const std::
             size = &doc["metadata"]["total_size"];
         if (size == nullptr || !size->is_number() || !(size->get<double>() > 0))
             throw InputError(index.string(), "metadata.total_size",
-                             "missing or not a positive number of bytes");
+                             input_problem(InputProblemCode::WeightIndexNoSize));
         std::string dtype;
         const double bytes_per = dtype_bytes(config, config_file, &dtype);
         const double bytes = size->get<double>();
@@ -120,16 +122,19 @@ std::optional<ModelSpec> model_from_weight_files(const json& config, const std::
     std::ifstream in(single, std::ios::binary);
     std::array<unsigned char, 8> len{};
     if (!in.read(reinterpret_cast<char*>(len.data()), 8))
-        throw InputError(single.string(), "header", "shorter than the 8-byte header length");
+        throw InputError(single.string(), "header",
+                         input_problem(InputProblemCode::SafetensorsTooShort));
     std::uint64_t n = 0;
     for (int i = 7; i >= 0; --i)
         n = (n << 8) | len[static_cast<std::size_t>(i)]; // little-endian
     if (n == 0 || n > kMaxHeaderBytes)
-        throw InputError(single.string(), "header",
-                         "declares a " + std::to_string(n) + "-byte header (at most 100 MB)");
+        throw InputError(
+            single.string(), "header",
+            input_problem(InputProblemCode::SafetensorsHeaderSize, {{"bytes", std::to_string(n)}}));
     std::string header(static_cast<std::size_t>(n), '\0');
     if (!in.read(header.data(), static_cast<std::streamsize>(n)))
-        throw InputError(single.string(), "header", "the file ends inside its header");
+        throw InputError(single.string(), "header",
+                         input_problem(InputProblemCode::SafetensorsHeaderCut));
     ModelSpec m = params_only(config, safetensors_header_parameters(header, single.string()),
                               "counted from the tensor shapes in model.safetensors");
     m.source = single.string();

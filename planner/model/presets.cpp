@@ -45,7 +45,9 @@ std::vector<ModelPreset> load_presets(const std::string& dir) {
     std::error_code ec;
     std::filesystem::directory_iterator it(dir, ec);
     if (ec)
-        throw InputError(dir, "", "cannot read the model preset folder: " + ec.message());
+        throw InputError(
+            dir, "",
+            input_problem(InputProblemCode::PresetFolderUnreadable, {{"detail", ec.message()}}));
     for (const auto& entry : it)
         if (entry.is_regular_file() && entry.path().extension() == ".json")
             out.push_back(load_preset_file(entry.path().string()));

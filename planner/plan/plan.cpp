@@ -27,15 +27,19 @@ CurrencyTable plan_currencies(const Scenario& s, const PlanCatalogs& cat, const 
     result.exchange_rates = fx;
     result.currency = req.currency.empty() ? s.plan.currency.code : req.currency;
     if (!fx.knows(result.currency))
-        throw InputError(s.file, "currency.code", "unknown currency \"" + result.currency + "\"");
+        throw InputError(
+            s.file, "currency.code",
+            input_problem(InputProblemCode::UnknownCurrency, {{"code", result.currency}}));
     const Constraints& c = s.plan.constraints;
     if (c.budget && !fx.knows(c.budget_currency))
-        throw InputError(s.file, "constraints.budget.currency",
-                         "unknown currency \"" + c.budget_currency + "\"");
+        throw InputError(
+            s.file, "constraints.budget.currency",
+            input_problem(InputProblemCode::UnknownCurrency, {{"code", c.budget_currency}}));
     // The own machine's price (issue #15: "unknown currency XYZ", exit 1, no file or field).
     if (s.plan.local && !fx.knows(s.plan.local->currency))
-        throw InputError(s.file, "local.currency",
-                         "unknown currency \"" + s.plan.local->currency + "\"");
+        throw InputError(
+            s.file, "local.currency",
+            input_problem(InputProblemCode::UnknownCurrency, {{"code", s.plan.local->currency}}));
 
     return fx;
 }

@@ -214,9 +214,8 @@ void read_service_load(JsonObjectReader& r, InferenceWorkload& w, const std::str
                             pair[1].get<std::int64_t>() <= kMaxTokensPerSequence;
             if (!ok)
                 throw InputError(r.file(), r.path_of("lengths") + "[" + std::to_string(i) + "]",
-                                 "expected [prompt_tokens, output_tokens], two whole numbers "
-                                 "from 1 to " +
-                                     std::to_string(kMaxTokensPerSequence));
+                                 input_problem(InputProblemCode::LengthPairRange,
+                                               {{"max", std::to_string(kMaxTokensPerSequence)}}));
             w.length_samples.emplace_back(pair[0].get<std::int64_t>(), pair[1].get<std::int64_t>());
         }
     } else if (r.has("lengths_file")) {

@@ -20,16 +20,17 @@ namespace {
 
 // Puts the measured device into `h`; InputError (naming the probe file) when it is unusable.
 void load_local_probe(OwnedHardware& h, const std::string& path, std::optional<int> index,
-                      const std::function<void(const std::string&)>& fail_device) {
+                      const std::function<void(const InputProblem&)>& fail_device) {
     // A gpuprobe result, or the one a calibration file keeps (gpuplan calibrate PROBE.json).
     const nlohmann::json doc = parse_json_file(path);
     if (string_member(doc, "format") == "gpuplanner-calibration" && !doc.contains("probe"))
-        throw InputError(path, "probe", "this calibration file keeps no gpuprobe result");
+        throw InputError(path, "probe", input_problem(InputProblemCode::CalibrationKeepsNoProbe));
     const ProbeResult probe =
         parse_probe_result(doc.is_object() && doc.contains("probe") ? doc["probe"] : doc, path);
     const ProbeDevice* device = find_probe_device(probe, index);
     if (!device) {
-        const std::string why = "the probe file has no device " + std::to_string(index.value_or(0));
+        const InputProblem why = input_problem(InputProblemCode::ProbeDeviceMissing,
+                                               {{"index", std::to_string(index.value_or(0))}});
         fail_device(why);
         throw InputError(path, "devices", why);
     }
@@ -57,8 +58,8 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
             for (const std::string& k : known)
                 list += (list.empty() ? "" : ", ") + k;
             throw InputError(r.file(), r.path_of("certifications") + "[" + std::to_string(i) + "]",
-                             "unknown certification \"" + c.certifications[i] + "\" (" + list +
-                                 ")");
+                             input_problem(InputProblemCode::UnknownValue,
+                                           {{"value", c.certifications[i]}, {"allowed", list}}));
         }
     c.jurisdictions = schema_text_list(r, "/constraints/jurisdictions");
     c.min_network_gbps = schema_number_or(r, "/constraints/min_network_gbps");
@@ -104,7 +105,7 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
         if (const auto i = r.optional_integer("probe_device", 0, 1024))
             index = static_cast<int>(*i);
         load_local_probe(h, path.lexically_normal().string(), index,
-                         [&](const std::string& why) { r.fail("probe_device", why); });
+                         [&](const InputProblem& why) { r.fail("probe_device", why); });
         h.probe_reference.gemm_efficiency =
             r.number_or("reference_gemm_efficiency", h.probe_reference.gemm_efficiency, 0.1, 1.0);
         h.probe_reference.bandwidth_efficiency = r.number_or(

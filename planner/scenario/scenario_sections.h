@@ -85,9 +85,10 @@ inline void check_text_length(const JsonObjectReader& r, const std::string& fiel
     if (!f.free_text)
         check_identifier(r.file(), field, value);
     if (const std::size_t n = utf8_chars(value); n > f.max_chars)
-        throw InputError(r.file(), field,
-                         std::to_string(n) + " characters; at most " + std::to_string(f.max_chars) +
-                             " are allowed");
+        throw InputError(
+            r.file(), field,
+            input_problem(InputProblemCode::TooManyCharacters,
+                          {{"count", std::to_string(n)}, {"max", std::to_string(f.max_chars)}}));
 }
 inline std::string schema_text_or(JsonObjectReader& r, const char* pointer,
                                   const std::string& fallback = "") {

@@ -734,6 +734,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../planner/io/input_problem.cpp" line="160"/>
+        <source>{count} characters; at most {max} are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="162"/>
+        <source>unknown currency &quot;{code}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="164"/>
+        <source>this calibration file keeps no gpuprobe result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="166"/>
+        <source>the probe file has no device {index}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../planner/io/json_reader.cpp" line="32"/>
         <source>null</source>
         <translation type="unfinished"></translation>
@@ -766,6 +786,376 @@
     <message>
         <location filename="../../planner/io/json_reader.cpp" line="44"/>
         <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="15"/>
+        <source>give the scenario the run planned (--scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="17"/>
+        <source>name the GPU the run used (hardware.gpu and hardware.count): a calibration holds for one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="21"/>
+        <source>expected an object (the run&apos;s training job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="23"/>
+        <source>a training log needs the scenario of a training job, not a service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="26"/>
+        <source>no plan for the layout of {file} on this scenario&apos;s hardware (see gpuplan plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="30"/>
+        <source>name the GPU the benchmark ran on (hardware.gpu and hardware.count): a calibration holds for one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="34"/>
+        <source>a serving benchmark needs the scenario of the service (type &quot;inference&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="38"/>
+        <source>no serving plan on this scenario&apos;s hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="40"/>
+        <source>no serving plan at the load of {file} on this scenario&apos;s hardware (see gpuplan plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="44"/>
+        <source>the benchmark does not state it: a calibration needs the time to first token, the time per output token and the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="48"/>
+        <source>expected an array of measured runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="50"/>
+        <source>no vLLM (&quot;Model loading took&quot;, &quot;GPU KV cache size:&quot;) or SGLang (&quot;Load weight end.&quot;, &quot;KV Cache is allocated.&quot;) start-up line in {lines} line(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="55"/>
+        <source>expected a list of GuideLLM benchmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="57"/>
+        <source>missing: is this a GuideLLM report?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="59"/>
+        <source>missing or not a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="61"/>
+        <source>missing or not a number: is this a vllm bench serve result (or GuideLLM&apos;s benchmarks.json)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="65"/>
+        <source>more requests than any benchmark sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="67"/>
+        <source>no &quot;Serving Benchmark Result&quot; block and not a JSON result: is this the output of vllm bench serve or SGLang&apos;s bench_serving?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="71"/>
+        <source>the result block has no &quot;Output token throughput (tok/s):&quot; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="74"/>
+        <source>expected a JSON object (vllm bench serve --save-result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="77"/>
+        <source>no Megatron iteration line, torchtitan step line, DeepSpeed throughput line, Trainer metrics or Lightning progress bar found in {lines} line(s); nor is it a serving benchmark&apos;s result (vllm bench serve --save-result JSON, GuideLLM&apos;s benchmarks.json, SGLang&apos;s bench_serving output) or a vLLM start-up log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="84"/>
+        <source>only the first {tool} step was logged (it holds the warm-up): run at least two logging intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="95"/>
+        <source>not UTF-8 text: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="97"/>
+        <source>expected a non-negative number, found &quot;{value}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="99"/>
+        <source>{value} per hour is above the largest price a catalog accepts ({max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="103"/>
+        <source>missing column {column} (is this a {format}?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="105"/>
+        <source>empty file: expected a {format} header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="107"/>
+        <source>unterminated quoted field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="109"/>
+        <source>more than {max} offerings: more than a catalog file can hold (64 MiB); import the file in parts (by region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="113"/>
+        <source>more than 100,000 price rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="115"/>
+        <source>empty: expected a SkyPilot vms.csv, a gpuhunt CSV, dstack offer JSON or a GPU Planner offerings file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="119"/>
+        <source>a JSON document that is neither dstack offer&apos;s output (&quot;offers&quot;) nor a GPU Planner offerings file (&quot;format&quot;: &quot;gpuplanner-offerings&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="124"/>
+        <source>not a catalog this reads: expected a SkyPilot vms.csv header (InstanceType, AcceleratorName, ...), SkyPilot&apos;s slurm/pricing.csv header (Region, Zone, PricePerVCPU, ...), a gpuhunt header (instance_name, location, price, ...), dstack offer JSON or a GPU Planner offerings file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="131"/>
+        <source>the provider cannot be read from the name: give --provider NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="134"/>
+        <source>expected dstack offer&apos;s JSON ({&quot;offers&quot;: [...]}, from `dstack offer --format json`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="138"/>
+        <source>expected an offer object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="140"/>
+        <source>expected text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="142"/>
+        <source>missing the offer&apos;s resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="144"/>
+        <source>expected the price per hour (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="146"/>
+        <source>expected a price per hour between 0 and {max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="148"/>
+        <source>expected True or False, found &quot;{value}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="150"/>
+        <source>cannot read the offerings folder: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="152"/>
+        <source>the catalog would be larger than the {mib} MiB a catalog file may be ({count} offerings); import fewer rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="156"/>
+        <source>the catalog lists no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="165"/>
+        <source>token counts must be whole numbers from 1 to {max}, found {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="168"/>
+        <source>expected a list of [prompt_tokens, output_tokens] pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="171"/>
+        <source>more than 1,000,000 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="173"/>
+        <source>expected [prompt_tokens, output_tokens] or an object with prompt_tokens and output_tokens, whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="177"/>
+        <source>the trace is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="179"/>
+        <source>the header names no prompt and output token columns (e.g. prompt_tokens,output_tokens or ContextTokens,GeneratedTokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="183"/>
+        <source>expected the prompt and output token counts as whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="186"/>
+        <source>the trace holds no request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="188"/>
+        <source>expected [prompt_tokens, output_tokens], two whole numbers from 1 to {max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="192"/>
+        <source>a Hugging Face config must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="194"/>
+        <source>&quot;{dtype}&quot;: the weight index gives bytes; only bfloat16, float16 and float32 checkpoints are turned into parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="198"/>
+        <source>gives {params} parameters; expected 1 to 10^14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="200"/>
+        <source>expected a JSON object of tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="202"/>
+        <source>missing or not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="204"/>
+        <source>expected non-negative integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="206"/>
+        <source>missing or not a positive number of bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="208"/>
+        <source>shorter than the 8-byte header length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="210"/>
+        <source>declares a {bytes}-byte header (at most 100 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="212"/>
+        <source>the file ends inside its header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="214"/>
+        <source>cannot read the model preset folder: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="223"/>
+        <source>{gpu}: this option combines model parallelism with DeepSpeed ZeRO (Megatron-DeepSpeed), which Ascend&apos;s stack does not run (MindSpeed-LLM is Megatron-LM without DeepSpeed): pin the framework to megatron or deepspeed and plan again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="229"/>
+        <source>{gpu}: disaggregated prefill and decode is written with vLLM&apos;s NixlConnector, which vLLM-Ascend replaces with connectors of its own; export a colocated option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="234"/>
+        <source>this option has no training strategy that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="236"/>
+        <source>SkyPilot has no cloud for provider &quot;{provider}&quot; (it launches on aws, gcp, azure, lambda): export for slurm or kubernetes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="240"/>
+        <source>SkyPilot has no cloud for the own machine (it launches on aws, gcp, azure, lambda): export for slurm or kubernetes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="244"/>
+        <source>this option does not fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="246"/>
+        <source>{gpu} does not run CUDA; the launch files use CUDA images (PyTorch, DeepSpeed, Megatron-LM, vLLM), or Huawei Ascend&apos;s stack (MindSpeed-LLM, vLLM-Ascend). Use the vendor&apos;s: AMD ROCm builds, Intel Gaudi&apos;s Habana software, JAX on TPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="252"/>
+        <source>serving launch files are written for transformer language models (vLLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="256"/>
+        <source>this option disaggregates prefill and decode; its launch files are written for slurm and kubernetes only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="260"/>
+        <source>each replica of this option spans several nodes; its launch files are written for slurm and kubernetes only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4230,155 +4620,155 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="299"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="304"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="301"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="306"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="303"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="308"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="305"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="310"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="307"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="312"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="309"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="314"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="311"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="316"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="313"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="318"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="317"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="317"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="319"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="324"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="321"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="326"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="323"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="328"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="325"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="330"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="327"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="332"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="329"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="334"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="331"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="336"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="333"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="335"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="340"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="337"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="342"/>
         <source>ZeRO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="339"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="344"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="341"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="346"/>
         <source>Micro-batch × accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="347"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="351"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="349"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="353"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="352"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
         <source>Time to first token, p50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="354"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
         <source>Time to first token, p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="360"/>
         <source>Time per output token, p50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
         <source>Time per output token, p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="365"/>
         <source>End to end, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="366"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="368"/>
         <source>Meet every target</source>
         <translation type="unfinished"></translation>
     </message>

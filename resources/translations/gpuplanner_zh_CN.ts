@@ -734,6 +734,26 @@
         <translation>“{value}”不是 0.11.0 这样的版本号（只能含字母、数字、“.”、“+”和“-”）</translation>
     </message>
     <message>
+        <location filename="../../planner/io/input_problem.cpp" line="160"/>
+        <source>{count} characters; at most {max} are allowed</source>
+        <translation>{count} 个字符；最多允许 {max} 个</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="162"/>
+        <source>unknown currency &quot;{code}&quot;</source>
+        <translation>未知货币“{code}”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="164"/>
+        <source>this calibration file keeps no gpuprobe result</source>
+        <translation>此校准文件未保存 gpuprobe 结果</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="166"/>
+        <source>the probe file has no device {index}</source>
+        <translation>探测文件中没有设备 {index}</translation>
+    </message>
+    <message>
         <location filename="../../planner/io/json_reader.cpp" line="32"/>
         <source>null</source>
         <translation>null</translation>
@@ -767,6 +787,376 @@
         <location filename="../../planner/io/json_reader.cpp" line="44"/>
         <source>a number</source>
         <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="15"/>
+        <source>give the scenario the run planned (--scenario)</source>
+        <translation>请给出该次运行所规划的场景（--scenario）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="17"/>
+        <source>name the GPU the run used (hardware.gpu and hardware.count): a calibration holds for one GPU</source>
+        <translation>请指明该次运行所用的 GPU（hardware.gpu 和 hardware.count）：一份校准只适用于一种 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="21"/>
+        <source>expected an object (the run&apos;s training job)</source>
+        <translation>应为对象（该次运行的训练任务）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="23"/>
+        <source>a training log needs the scenario of a training job, not a service</source>
+        <translation>训练日志需要训练任务的场景，而不是推理服务的场景</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="26"/>
+        <source>no plan for the layout of {file} on this scenario&apos;s hardware (see gpuplan plan)</source>
+        <translation>在此场景的硬件上没有适用于 {file} 所用布局的方案（参见 gpuplan plan）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="30"/>
+        <source>name the GPU the benchmark ran on (hardware.gpu and hardware.count): a calibration holds for one GPU</source>
+        <translation>请指明基准测试所用的 GPU（hardware.gpu 和 hardware.count）：一份校准只适用于一种 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="34"/>
+        <source>a serving benchmark needs the scenario of the service (type &quot;inference&quot;)</source>
+        <translation>推理服务基准测试需要该服务的场景（type 为“inference”）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="38"/>
+        <source>no serving plan on this scenario&apos;s hardware</source>
+        <translation>在此场景的硬件上没有推理服务方案</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="40"/>
+        <source>no serving plan at the load of {file} on this scenario&apos;s hardware (see gpuplan plan)</source>
+        <translation>在此场景的硬件上没有能承受 {file} 所测负载的推理服务方案（参见 gpuplan plan）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="44"/>
+        <source>the benchmark does not state it: a calibration needs the time to first token, the time per output token and the load</source>
+        <translation>基准测试结果中没有这一项：校准需要首 token 时间、每个输出 token 的时间和负载</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="48"/>
+        <source>expected an array of measured runs</source>
+        <translation>应为实测运行的数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="50"/>
+        <source>no vLLM (&quot;Model loading took&quot;, &quot;GPU KV cache size:&quot;) or SGLang (&quot;Load weight end.&quot;, &quot;KV Cache is allocated.&quot;) start-up line in {lines} line(s)</source>
+        <translation>在 {lines} 行中没有找到 vLLM（&quot;Model loading took&quot;、&quot;GPU KV cache size:&quot;）或 SGLang（&quot;Load weight end.&quot;、&quot;KV Cache is allocated.&quot;）的启动行</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="55"/>
+        <source>expected a list of GuideLLM benchmarks</source>
+        <translation>应为 GuideLLM 基准测试的列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="57"/>
+        <source>missing: is this a GuideLLM report?</source>
+        <translation>缺失：这是 GuideLLM 报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="59"/>
+        <source>missing or not a positive number</source>
+        <translation>缺失或不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="61"/>
+        <source>missing or not a number: is this a vllm bench serve result (or GuideLLM&apos;s benchmarks.json)?</source>
+        <translation>缺失或不是数字：这是 vllm bench serve 的结果（或 GuideLLM 的 benchmarks.json）吗？</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="65"/>
+        <source>more requests than any benchmark sends</source>
+        <translation>请求数多于任何基准测试会发送的数量</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="67"/>
+        <source>no &quot;Serving Benchmark Result&quot; block and not a JSON result: is this the output of vllm bench serve or SGLang&apos;s bench_serving?</source>
+        <translation>没有 &quot;Serving Benchmark Result&quot; 块，也不是 JSON 结果：这是 vllm bench serve 或 SGLang 的 bench_serving 的输出吗？</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="71"/>
+        <source>the result block has no &quot;Output token throughput (tok/s):&quot; line</source>
+        <translation>结果块中没有 &quot;Output token throughput (tok/s):&quot; 行</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="74"/>
+        <source>expected a JSON object (vllm bench serve --save-result)</source>
+        <translation>应为 JSON 对象（vllm bench serve --save-result）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="77"/>
+        <source>no Megatron iteration line, torchtitan step line, DeepSpeed throughput line, Trainer metrics or Lightning progress bar found in {lines} line(s); nor is it a serving benchmark&apos;s result (vllm bench serve --save-result JSON, GuideLLM&apos;s benchmarks.json, SGLang&apos;s bench_serving output) or a vLLM start-up log</source>
+        <translation>在 {lines} 行中没有找到 Megatron 迭代行、torchtitan 步骤行、DeepSpeed 吞吐量行、Trainer 指标或 Lightning 进度条；它也不是推理服务基准测试的结果（vllm bench serve --save-result JSON、GuideLLM 的 benchmarks.json、SGLang 的 bench_serving 输出）或 vLLM 启动日志</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="84"/>
+        <source>only the first {tool} step was logged (it holds the warm-up): run at least two logging intervals</source>
+        <translation>只记录了 {tool} 的第一步（其中包含预热）：请至少运行两个日志记录间隔</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="95"/>
+        <source>not UTF-8 text: {text}</source>
+        <translation>不是 UTF-8 文本：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="97"/>
+        <source>expected a non-negative number, found &quot;{value}&quot;</source>
+        <translation>应为非负数，实际为“{value}”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="99"/>
+        <source>{value} per hour is above the largest price a catalog accepts ({max})</source>
+        <translation>每小时 {value} 超过了目录可接受的最高价格（{max}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="103"/>
+        <source>missing column {column} (is this a {format}?)</source>
+        <translation>缺少列 {column}（这是 {format} 吗？）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="105"/>
+        <source>empty file: expected a {format} header</source>
+        <translation>空文件：应有 {format} 的表头</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="107"/>
+        <source>unterminated quoted field</source>
+        <translation>带引号的字段没有结束引号</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="109"/>
+        <source>more than {max} offerings: more than a catalog file can hold (64 MiB); import the file in parts (by region)</source>
+        <translation>超过 {max} 条报价：超出目录文件所能容纳的上限（64 MiB）；请分批导入（按区域）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="113"/>
+        <source>more than 100,000 price rules</source>
+        <translation>价格规则超过 100,000 条</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="115"/>
+        <source>empty: expected a SkyPilot vms.csv, a gpuhunt CSV, dstack offer JSON or a GPU Planner offerings file</source>
+        <translation>文件为空：应为 SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON 或 GPU Planner 报价文件</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="119"/>
+        <source>a JSON document that is neither dstack offer&apos;s output (&quot;offers&quot;) nor a GPU Planner offerings file (&quot;format&quot;: &quot;gpuplanner-offerings&quot;)</source>
+        <translation>该 JSON 文档既不是 dstack offer 的输出（&quot;offers&quot;），也不是 GPU Planner 报价文件（&quot;format&quot;: &quot;gpuplanner-offerings&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="124"/>
+        <source>not a catalog this reads: expected a SkyPilot vms.csv header (InstanceType, AcceleratorName, ...), SkyPilot&apos;s slurm/pricing.csv header (Region, Zone, PricePerVCPU, ...), a gpuhunt header (instance_name, location, price, ...), dstack offer JSON or a GPU Planner offerings file</source>
+        <translation>不是可读取的目录：应为 SkyPilot vms.csv 表头（InstanceType, AcceleratorName, ...）、SkyPilot 的 slurm/pricing.csv 表头（Region, Zone, PricePerVCPU, ...）、gpuhunt 表头（instance_name, location, price, ...）、dstack offer JSON 或 GPU Planner 报价文件</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="131"/>
+        <source>the provider cannot be read from the name: give --provider NAME</source>
+        <translation>无法从名称中读出服务商：请用 --provider NAME 指定</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="134"/>
+        <source>expected dstack offer&apos;s JSON ({&quot;offers&quot;: [...]}, from `dstack offer --format json`)</source>
+        <translation>应为 dstack offer 的 JSON（{&quot;offers&quot;: [...]}，由 `dstack offer --format json` 输出）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="138"/>
+        <source>expected an offer object</source>
+        <translation>应为报价对象</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="140"/>
+        <source>expected text</source>
+        <translation>应为文本</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="142"/>
+        <source>missing the offer&apos;s resources</source>
+        <translation>缺少报价的资源（resources）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="144"/>
+        <source>expected the price per hour (USD)</source>
+        <translation>应为每小时价格（美元）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="146"/>
+        <source>expected a price per hour between 0 and {max}</source>
+        <translation>应为 0 到 {max} 之间的每小时价格</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="148"/>
+        <source>expected True or False, found &quot;{value}&quot;</source>
+        <translation>应为 True 或 False，实际为“{value}”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="150"/>
+        <source>cannot read the offerings folder: {detail}</source>
+        <translation>无法读取报价文件夹：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="152"/>
+        <source>the catalog would be larger than the {mib} MiB a catalog file may be ({count} offerings); import fewer rows</source>
+        <translation>目录将超过目录文件允许的 {mib} MiB（{count} 条报价）；请导入更少的行</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="156"/>
+        <source>the catalog lists no GPU</source>
+        <translation>目录中没有列出任何 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="165"/>
+        <source>token counts must be whole numbers from 1 to {max}, found {value}</source>
+        <translation>token 数必须是 1 到 {max} 之间的整数，实际为 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="168"/>
+        <source>expected a list of [prompt_tokens, output_tokens] pairs</source>
+        <translation>应为 [prompt_tokens, output_tokens] 数对的列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="171"/>
+        <source>more than 1,000,000 requests</source>
+        <translation>请求超过 1,000,000 个</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="173"/>
+        <source>expected [prompt_tokens, output_tokens] or an object with prompt_tokens and output_tokens, whole numbers</source>
+        <translation>应为 [prompt_tokens, output_tokens]，或含有 prompt_tokens 和 output_tokens 的对象，且均为整数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="177"/>
+        <source>the trace is empty</source>
+        <translation>轨迹为空</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="179"/>
+        <source>the header names no prompt and output token columns (e.g. prompt_tokens,output_tokens or ContextTokens,GeneratedTokens)</source>
+        <translation>表头中没有提示与输出 token 数的列（例如 prompt_tokens,output_tokens 或 ContextTokens,GeneratedTokens）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="183"/>
+        <source>expected the prompt and output token counts as whole numbers</source>
+        <translation>提示与输出的 token 数应为整数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="186"/>
+        <source>the trace holds no request</source>
+        <translation>轨迹中没有任何请求</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="188"/>
+        <source>expected [prompt_tokens, output_tokens], two whole numbers from 1 to {max}</source>
+        <translation>应为 [prompt_tokens, output_tokens]，即两个 1 到 {max} 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="192"/>
+        <source>a Hugging Face config must be a JSON object</source>
+        <translation>Hugging Face 配置必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="194"/>
+        <source>&quot;{dtype}&quot;: the weight index gives bytes; only bfloat16, float16 and float32 checkpoints are turned into parameters</source>
+        <translation>“{dtype}”：权重索引给出的是字节数；只有 bfloat16、float16 和 float32 的检查点能换算为参数量</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="198"/>
+        <source>gives {params} parameters; expected 1 to 10^14</source>
+        <translation>给出 {params} 个参数；应为 1 到 10^14 个</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="200"/>
+        <source>expected a JSON object of tensors</source>
+        <translation>应为由张量组成的 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="202"/>
+        <source>missing or not a list</source>
+        <translation>缺失或不是列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="204"/>
+        <source>expected non-negative integers</source>
+        <translation>应为非负整数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="206"/>
+        <source>missing or not a positive number of bytes</source>
+        <translation>缺失或不是正的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="208"/>
+        <source>shorter than the 8-byte header length</source>
+        <translation>比 8 字节的头部长度还短</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="210"/>
+        <source>declares a {bytes}-byte header (at most 100 MB)</source>
+        <translation>声明了 {bytes} 字节的头部（最多 100 MB）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="212"/>
+        <source>the file ends inside its header</source>
+        <translation>文件在头部中途结束</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="214"/>
+        <source>cannot read the model preset folder: {detail}</source>
+        <translation>无法读取模型预设文件夹：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="223"/>
+        <source>{gpu}: this option combines model parallelism with DeepSpeed ZeRO (Megatron-DeepSpeed), which Ascend&apos;s stack does not run (MindSpeed-LLM is Megatron-LM without DeepSpeed): pin the framework to megatron or deepspeed and plan again</source>
+        <translation>{gpu}：此方案将模型并行与 DeepSpeed ZeRO 结合（Megatron-DeepSpeed），昇腾的软件栈不支持（MindSpeed-LLM 是不含 DeepSpeed 的 Megatron-LM）：请将框架固定为 megatron 或 deepspeed 后重新规划</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="229"/>
+        <source>{gpu}: disaggregated prefill and decode is written with vLLM&apos;s NixlConnector, which vLLM-Ascend replaces with connectors of its own; export a colocated option</source>
+        <translation>{gpu}：预填充与解码分离的启动文件用 vLLM 的 NixlConnector 编写，而 vLLM-Ascend 以自己的连接器取代它；请导出预填充与解码合置的方案</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="234"/>
+        <source>this option has no training strategy that fits</source>
+        <translation>此方案没有能装入显存的训练策略</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="236"/>
+        <source>SkyPilot has no cloud for provider &quot;{provider}&quot; (it launches on aws, gcp, azure, lambda): export for slurm or kubernetes</source>
+        <translation>SkyPilot 没有对应服务商“{provider}”的云（它在 aws、gcp、azure、lambda 上启动）：请导出为 slurm 或 kubernetes</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="240"/>
+        <source>SkyPilot has no cloud for the own machine (it launches on aws, gcp, azure, lambda): export for slurm or kubernetes</source>
+        <translation>SkyPilot 没有对应自有机器的云（它在 aws、gcp、azure、lambda 上启动）：请导出为 slurm 或 kubernetes</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="244"/>
+        <source>this option does not fit in memory</source>
+        <translation>此方案无法装入显存</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="246"/>
+        <source>{gpu} does not run CUDA; the launch files use CUDA images (PyTorch, DeepSpeed, Megatron-LM, vLLM), or Huawei Ascend&apos;s stack (MindSpeed-LLM, vLLM-Ascend). Use the vendor&apos;s: AMD ROCm builds, Intel Gaudi&apos;s Habana software, JAX on TPUs</source>
+        <translation>{gpu} 不运行 CUDA；启动文件使用 CUDA 镜像（PyTorch、DeepSpeed、Megatron-LM、vLLM）或华为昇腾的软件栈（MindSpeed-LLM、vLLM-Ascend）。请使用厂商的软件：AMD ROCm 构建、Intel Gaudi 的 Habana 软件、TPU 上的 JAX</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="252"/>
+        <source>serving launch files are written for transformer language models (vLLM)</source>
+        <translation>推理服务的启动文件是为 Transformer 语言模型（vLLM）编写的</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="256"/>
+        <source>this option disaggregates prefill and decode; its launch files are written for slurm and kubernetes only</source>
+        <translation>此方案将预填充与解码分离；其启动文件只为 slurm 和 kubernetes 编写</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_more.cpp" line="260"/>
+        <source>each replica of this option spans several nodes; its launch files are written for slurm and kubernetes only</source>
+        <translation>此方案的每个副本跨越多个节点；其启动文件只为 slurm 和 kubernetes 编写</translation>
     </message>
 </context>
 <context>
@@ -4229,155 +4619,155 @@ It is kept as %2.</source>
         <translation>设有目标速率时，为副本按其规划所服务的速率；未设时，为各副本在场景并发数下的产出。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="299"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="304"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="301"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="306"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="303"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="308"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="305"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="310"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="307"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="312"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="309"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="314"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="311"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="316"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="313"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="318"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="317"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="317"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="319"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="324"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="321"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="326"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="323"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="328"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="325"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="330"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="327"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="332"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="329"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="334"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="331"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="336"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="333"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="335"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="340"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="337"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="342"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="339"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="344"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="341"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="346"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="347"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="351"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="349"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="353"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation>每个输出 token 的时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="352"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
         <source>Time to first token, p50</source>
         <translation>首 token 时间，p50</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="354"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
         <source>Time to first token, p99</source>
         <translation>首 token 时间，p99</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="360"/>
         <source>Time per output token, p50</source>
         <translation>每输出 token 时间，p50</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
         <source>Time per output token, p99</source>
         <translation>每输出 token 时间，p99</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="365"/>
         <source>End to end, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>端到端，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="366"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="368"/>
         <source>Meet every target</source>
         <translation>满足全部目标</translation>
     </message>

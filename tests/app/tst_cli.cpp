@@ -374,7 +374,7 @@ private slots:
         QTest::addColumn<QString>("suffix");
         QTest::newRow("unknown certification")
             << R"("constraints":{"certifications":["SOC 3"]})"
-            << ": constraints.certifications[0]: unknown certification \"SOC 3\"";
+            << ": constraints.certifications[0]: unknown value \"SOC 3\" (expected one of: ";
         QTest::newRow("bad spot bucket")
             << R"("billing":{"spot":{"interruption":"sometimes"}})"
             << ": billing.spot.interruption: unknown value \"sometimes\"";

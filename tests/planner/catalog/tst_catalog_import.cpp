@@ -93,6 +93,74 @@ private slots:
                 }).find("missing column price") != std::string::npos);
     }
 
+    // Each importer's error is a code with its arguments, which the workbench words in its
+    // language (ui/core/text/input_error_text.cpp), and the CLI's English is that code's template
+    // filled. `args`: "name=value;..." that the problem holds.
+    void importErrorsAreCoded_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("english");
+        const QString gpuhunt = QStringLiteral(
+            "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n");
+        const auto row = [&](const char* line) { return gpuhunt + QString::fromUtf8(line); };
+        QTest::newRow("SkyPilot vms.csv without Price")
+            << "InstanceType,AcceleratorName,AcceleratorCount,Region\nx,H100,8,us\n"
+            << int(InputProblemCode::CatalogColumnMissing) << "line 1"
+            << "column=Price;format=SkyPilot vms.csv"
+            << "missing column Price (is this a SkyPilot vms.csv?)";
+        QTest::newRow("gpuhunt spot") << row("a,US,1.0,4,16,1,H100,80,maybe\n")
+                                      << int(InputProblemCode::ExpectedTrueFalse) << "line 2: spot"
+                                      << "value=maybe"
+                                      << "expected True or False, found \"maybe\"";
+        QTest::newRow("gpuhunt price")
+            << row("a,US,-1,4,16,1,H100,80,False\n") << int(InputProblemCode::ExpectedNonNegative)
+            << "line 2: price"
+            << "value=-1"
+            << "expected a non-negative number, found \"-1\"";
+        QTest::newRow("dstack price")
+            << R"({"offers": [{"backend": "aws", "region": "r", "instance_type": "t",)"
+               R"( "resources": {"gpus": []}, "price": -1}]})"
+            << int(InputProblemCode::OfferPriceRange) << "offers[0].price"
+            << ""
+            << "expected a price per hour between 0 and ";
+        QTest::newRow("not a catalog") << "name,price\nx,1\n"
+                                       << int(InputProblemCode::CatalogHeaderUnknown) << "line 1"
+                                       << ""
+                                       << "not a catalog this reads: ";
+        QTest::newRow("empty") << "  \n"
+                               << int(InputProblemCode::CatalogEmpty) << ""
+                               << ""
+                               << "empty: expected a SkyPilot vms.csv";
+        QTest::newRow("other JSON")
+            << R"({"a": 1})" << int(InputProblemCode::CatalogJsonUnknown) << ""
+            << ""
+            << "a JSON document that is neither";
+    }
+    void importErrorsAreCoded() {
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(QString, field);
+        QFETCH(QString, args);
+        QFETCH(QString, english);
+        try {
+            (void)import_catalog_text(text.toStdString(), "vms.csv", "aws", "2026-12-05", nullptr);
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(int(e.coded_problem().code), code);
+            QCOMPARE(QString::fromStdString(e.field()), field);
+            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                const std::string* value =
+                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
+                QVERIFY2(value, qPrintable(arg));
+                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
+            }
+            QVERIFY2(e.problem().rfind(english.toStdString(), 0) == 0, e.what());
+            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
+        }
+    }
+
     // dstack offer JSON, the flat form (aws p5.48xlarge: eight H100 in resources.gpus) and the
     // nested one (vastai: the instance under "instance", a spot offer).
     void dstackJson() {

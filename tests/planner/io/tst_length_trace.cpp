@@ -57,39 +57,53 @@ private slots:
         QCOMPARE(t[1], (std::pair<std::int64_t, std::int64_t>{300, 40}));
     }
 
+    // Each broken file's problem is a code (the workbench words it in its language); `args`:
+    // "name=value;..." that the problem holds.
     void brokenFiles_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("problem");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("args");
         QTest::addRow("empty") << "\n \n"
                                << ""
-                               << "empty";
-        QTest::addRow("unknown header") << "when,what\n1,2\n"
-                                        << "line 1"
-                                        << "header";
-        QTest::addRow("a word in the numbers") << "100,20\n300,forty\n"
-                                               << "line 2"
-                                               << "whole numbers";
+                               << "empty" << int(InputProblemCode::TraceEmpty) << "";
+        QTest::addRow("unknown header")
+            << "when,what\n1,2\n"
+            << "line 1"
+            << "header" << int(InputProblemCode::TraceHeaderColumns) << "";
+        QTest::addRow("a word in the numbers")
+            << "100,20\n300,forty\n"
+            << "line 2"
+            << "whole numbers" << int(InputProblemCode::TraceRowNumbers) << "";
         QTest::addRow("a zero") << "100,0\n"
                                 << "line 1"
-                                << "from 1 to";
-        QTest::addRow("one column") << "100\n"
-                                    << "line 1"
-                                    << "whole numbers";
+                                << "token counts must be whole numbers from 1 to 100000, found 0"
+                                << int(InputProblemCode::TraceTokenRange) << "max=100000;value=0";
+        QTest::addRow("one column")
+            << "100\n"
+            << "line 1"
+            << "whole numbers" << int(InputProblemCode::TraceRowNumbers) << "";
         QTest::addRow("json entry") << "[[100, 20], [300]]"
                                     << "[1]"
-                                    << "expected";
+                                    << "expected" << int(InputProblemCode::TraceEntryShape) << "";
+        QTest::addRow("json zero")
+            << "[[100, 20], [0, 5]]"
+            << "[1]"
+            << "from 1 to 100000, found 0" << int(InputProblemCode::TraceTokenRange) << "value=0";
         QTest::addRow("json not a list") << R"({"a":1})"
                                          << ""
-                                         << "list";
+                                         << "list" << int(InputProblemCode::TraceNotList) << "";
         QTest::addRow("json syntax") << "[[100, 20],"
                                      << ""
-                                     << "";
+                                     << "" << int(InputProblemCode::MalformedJson) << "";
     }
     void brokenFiles() {
         QFETCH(QString, text);
         QFETCH(QString, field);
         QFETCH(QString, problem);
+        QFETCH(int, code);
+        QFETCH(QString, args);
         const std::string path = put("broken.txt", text.toStdString());
         try {
             (void)read_length_trace(path, 100000);
@@ -99,6 +113,13 @@ private slots:
             if (!field.isEmpty())
                 QCOMPARE(QString::fromStdString(e.field()), field);
             QVERIFY2(QString::fromStdString(e.what()).contains(problem), e.what());
+            QCOMPARE(int(e.coded_problem().code), code);
+            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                const std::string* value =
+                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
+                QVERIFY2(value, qPrintable(arg));
+                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
+            }
         }
     }
 

@@ -2,6 +2,7 @@
 // steps included, without leaving the old menus' shortcuts behind; what gpuprobe writes reads in
 // the workbench's language; the planner's diagnostics and the save errors read in it too, and the
 // excluded options come grouped by reason.
+#include "catalog/catalog_update.h"
 #include "core/application.h"
 #include "core/catalog_store.h"
 #include "core/field_specs.h"
@@ -14,6 +15,7 @@
 #include "hardware/probe_result.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "io/length_trace.h"
 #include "plan/diagnostic_texts.h"
 #include "scenario/scenario_reader.h"
 #include "ui_test_support.h"
@@ -237,6 +239,51 @@ private slots:
         QVERIFY2(zh.contains(QStringLiteral("应为整数")) && zh.contains(QStringLiteral("字符串")),
                  qPrintable(zh));
         QCOMPARE(missing, QStringLiteral("/nonexistent/x.json: （顶层）: 无法打开文件"));
+    }
+
+    // The catalog importers' and a request trace's errors in the user's language too (they
+    // were English only): the file and field as they are, the problem from its code.
+    void importErrorsInTheUsersLanguage_data() {
+        QTest::addColumn<bool>("trace");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("SkyPilot vms.csv without Price")
+            << false << "InstanceType,AcceleratorName,AcceleratorCount,Region\nx,H100,8,us\n"
+            << QStringLiteral("vms.csv: line 1: 缺少列 Price（这是 SkyPilot vms.csv 吗？）");
+        QTest::newRow("gpuhunt spot")
+            << false
+            << "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
+               "a,US,1.0,4,16,1,H100,80,maybe\n"
+            << QStringLiteral("vms.csv: line 2: spot: 应为 True 或 False，实际为“maybe”");
+        QTest::newRow("trace with a 0-token request")
+            << true << "100,20\n300,0\n"
+            << QStringLiteral(": line 2: token 数必须是 1 到 100000 之间的整数，实际为 0");
+    }
+    void importErrorsInTheUsersLanguage() {
+        QFETCH(bool, trace);
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("trace.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+        f.close();
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        QString zh;
+        try {
+            if (trace)
+                (void)gpuplanner::read_length_trace(path.toStdString(), 100000);
+            else
+                (void)gpuplanner::import_catalog_text(text.toStdString(), "vms.csv", "aws",
+                                                      "2026-12-05", nullptr);
+        } catch (const gpuplanner::InputError& e) {
+            zh = inputErrorText(e);
+        }
+        installLanguage(*qApp, QStringLiteral("en"));
+        QVERIFY2(zh.endsWith(expected), qPrintable(zh));
+        if (trace)
+            QVERIFY2(zh.startsWith(path), qPrintable(zh));
     }
 
     // The window keeps its size through the switch (issue #29: 1024 x 700 grew to 1024 x 996,
