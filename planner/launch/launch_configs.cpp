@@ -140,16 +140,18 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     if (v.stack == LaunchStack::Ascend)
         v.image = launch_detail::atlas_a3(o) ? kVllmAscendA3Image : kVllmAscendImage;
     // The engine the plan was timed for starts the replica (helper walkthrough, 2026-12-06:
-    // SGLang and TensorRT-LLM scenarios exported jobs that started vLLM). Where the files have
-    // no such launch, vLLM's: prefill/decode disaggregation (NixlConnector), replicas over
-    // several nodes (Ray or vLLM's multi-node data parallelism), Ascend (vLLM-Ascend), and
-    // TensorRT-LLM with attention data parallelism.
+    // SGLang and TensorRT-LLM scenarios exported jobs that started vLLM). SGLang's replicas may
+    // span nodes (--nnodes, --node-rank, --dist-init-addr: its multi-node docs). Where the files
+    // have no such launch, vLLM's: prefill/decode disaggregation (NixlConnector), Ascend
+    // (vLLM-Ascend), TensorRT-LLM over several nodes (MPI's launcher) or where attention groups
+    // span several GPUs (its attention data parallelism gives each rank a group of its own).
     const ServingEngine chosen = s.plan.performance.serving_engine;
-    if (v.stack == LaunchStack::Cuda && !v.disaggregated() && v.nodes == 1) {
+    if (v.stack == LaunchStack::Cuda && !v.disaggregated()) {
         if (chosen == ServingEngine::Sglang) {
             v.engine = ServerEngine::Sglang;
             v.image = kSglangImage;
-        } else if (chosen == ServingEngine::TensorRtLlm && v.data_parallel == 1) {
+        } else if (chosen == ServingEngine::TensorRtLlm && v.nodes == 1 &&
+                   (v.data_parallel == 1 || v.tensor == 1)) {
             v.engine = ServerEngine::TrtLlm;
             v.image = kTrtLlmImage;
         }

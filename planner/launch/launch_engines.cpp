@@ -53,6 +53,8 @@ std::vector<std::string> sglang_argv(const ServingLaunch& v) {
     if (v.data_parallel > 1)
         a.insert(a.end(), {"--dp-size", integer_text(v.data_parallel), "--enable-dp-attention",
                            "--ep-size", integer_text(gpus)});
+    if (v.pipeline > 1) // SGLang's pipeline parallelism ("Pipeline Parallelism" docs)
+        a.insert(a.end(), {"--pp-size", integer_text(v.pipeline)});
     a.insert(a.end(), {"--context-length", integer_text(v.max_model_len), "--max-running-requests",
                        integer_text(v.max_num_seqs * v.data_parallel), "--chunked-prefill-size",
                        integer_text(v.max_num_batched_tokens), "--mem-fraction-static",
@@ -75,26 +77,43 @@ std::vector<std::string> sglang_argv(const ServingLaunch& v) {
     return a;
 }
 
-// TensorRT-LLM takes speculative decoding from a YAML file of LLM API options
-// (--extra_llm_api_options): a model's MTP heads as decoding_type MTP, a draft model as
-// DraftTarget, which runs without the overlap scheduler (NVIDIA's trtllm-serve examples).
-// One line in YAML's flow style, so that a shell line can write it; "" without speculation.
+// TensorRT-LLM takes attention data parallelism and speculative decoding from a YAML file of
+// LLM API options (--extra_llm_api_options): enable_attention_dp (its parallelism docs: every
+// rank an attention group of its own, the routed experts expert-parallel), a model's MTP heads
+// as speculative decoding_type MTP, a draft model as DraftTarget, which runs without the overlap
+// scheduler (NVIDIA's trtllm-serve examples). One line in YAML's flow style, so that a shell
+// line can write it; "" where none applies.
 namespace {
 std::string trtllm_extra_options(const ServingLaunch& v) {
-    if (v.speculative_tokens <= 0)
+    std::vector<std::string> entries;
+    if (v.data_parallel > 1)
+        entries.emplace_back("enable_attention_dp: true");
+    if (v.speculative_tokens > 0) {
+        const std::string n = integer_text(v.speculative_tokens);
+        if (v.speculative_mtp) {
+            entries.push_back(
+                "speculative_config: {decoding_type: MTP, num_nextn_predict_layers: " + n + "}");
+        } else {
+            entries.emplace_back("disable_overlap_scheduler: true");
+            entries.push_back("speculative_config: {decoding_type: DraftTarget, max_draft_len: " +
+                              n + ", speculative_model_dir: " + kDraftModelPlaceholder + "}");
+        }
+    }
+    if (entries.empty())
         return "";
-    const std::string n = integer_text(v.speculative_tokens);
-    return v.speculative_mtp
-               ? "{speculative_config: {decoding_type: MTP, num_nextn_predict_layers: " + n + "}}"
-               : "{disable_overlap_scheduler: true, speculative_config: {decoding_type: "
-                 "DraftTarget, max_draft_len: " +
-                     n + ", speculative_model_dir: " + kDraftModelPlaceholder + "}}";
+    std::string out = "{";
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        out += (i ? ", " : "") + entries[i];
+    return out + "}";
 }
 } // namespace
 
 // TensorRT-LLM's OpenAI server on its PyTorch backend (trtllm-serve MODEL [OPTIONS], the
 // "trtllm-serve" reference): the same tensor and pipeline sizes, batch and token limits and
-// context as vLLM's. Its KV cache takes a share of the memory left after the weights
+// context as vLLM's. With attention data parallelism (one rank per attention group) the tensor
+// size is the replica's GPUs and the routed experts spread over all of them (--ep_size); its
+// batch limit holds for each rank, as vLLM's --max-num-seqs for each engine. Its KV cache takes a
+// share of the memory left after the weights
 // (--kv_cache_free_gpu_memory_fraction), vLLM's of all of it: the plan's share is the
 // conservative stand-in (a little less KV cache than vLLM's).
 std::vector<std::string> trtllm_argv(const ServingLaunch& v) {
@@ -107,7 +126,7 @@ std::vector<std::string> trtllm_argv(const ServingLaunch& v) {
                                "--port",
                                "8000",
                                "--tp_size",
-                               integer_text(v.tensor),
+                               integer_text(v.tensor * v.data_parallel),
                                "--pp_size",
                                integer_text(v.pipeline),
                                "--max_batch_size",
@@ -118,7 +137,9 @@ std::vector<std::string> trtllm_argv(const ServingLaunch& v) {
                                integer_text(v.max_model_len),
                                "--kv_cache_free_gpu_memory_fraction",
                                fraction(v.gpu_memory_utilization)};
-    // With speculation the options file is written first, wherever the command runs (a
+    if (v.data_parallel > 1)
+        a.insert(a.end(), {"--ep_size", integer_text(v.tensor * v.data_parallel)});
+    // With options the file is written first, wherever the command runs (a
     // script, srun, a container's command): one `bash -c` line that writes it and execs.
     const std::string options = trtllm_extra_options(v);
     if (options.empty())

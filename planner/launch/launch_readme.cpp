@@ -185,11 +185,6 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             what = t("the prefill and decode Deployments, the proxy and their Services: `kubectl "
                      "apply -f vllm.yaml`",
                      "预填充与解码 Deployment、代理及其 Service：`kubectl apply -f vllm.yaml`");
-        else if (file.name == "vllm.yaml" && engine != ServerEngine::Vllm)
-            what = t("the server's Deployment and Service (the engine the plan was timed for): "
-                     "`kubectl apply -f vllm.yaml`",
-                     "服务器的 Deployment 与 Service（方案计时所依据的引擎）："
-                     "`kubectl apply -f vllm.yaml`");
         else if (file.name == "vllm.yaml" && replica_spans_nodes(o))
             what = t("a LeaderWorkerSet (one leader and its workers per replica, over several "
                      "nodes), the scripts' ConfigMap and the leader's Service: `kubectl apply -f "
@@ -197,6 +192,11 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                      "LeaderWorkerSet（每个副本一个 leader 及其 worker，跨多个节点）、脚本 "
                      "ConfigMap 与 leader 的 Service：`kubectl apply -f vllm.yaml`（需要 "
                      "LeaderWorkerSet 控制器）");
+        else if (file.name == "vllm.yaml" && engine != ServerEngine::Vllm)
+            what = t("the server's Deployment and Service (the engine the plan was timed for): "
+                     "`kubectl apply -f vllm.yaml`",
+                     "服务器的 Deployment 与 Service（方案计时所依据的引擎）："
+                     "`kubectl apply -f vllm.yaml`");
         out << "| `" << file.name << "` | " << what << " |\n";
     }
     out << t("| `README.md` | this file |\n| `README.zh-CN.md` | this file in Chinese |\n\n"

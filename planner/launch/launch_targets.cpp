@@ -119,13 +119,16 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
             out << "srun " << server_command_line(v) << "\n";
             return out.str();
         }
-        // A replica over several nodes (vLLM's multi-node data parallelism, or tensor and
-        // pipeline parallelism on a Ray cluster): vllm_serve.sh on every node, told its rank.
-        out << "# The replica spans " << nodes
-            << " nodes: vllm_serve.sh runs on each, the first serves the API.\n"
+        // A replica over several nodes (SGLang's --nnodes, vLLM's multi-node data parallelism,
+        // or tensor and pipeline parallelism on a Ray cluster): the engine's script on every
+        // node, told its rank.
+        const std::string script = server_script_name(v.engine);
+        out << "# The replica spans " << nodes << " nodes: " << script
+            << " runs on each, the first serves the API.\n"
                "HEAD=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
                "export HEAD\n"
-               "srun bash -c 'NODE_RANK=$SLURM_NODEID exec \"$SLURM_SUBMIT_DIR/vllm_serve.sh\"'\n";
+               "srun bash -c 'NODE_RANK=$SLURM_NODEID exec \"$SLURM_SUBMIT_DIR/"
+            << script << "\"'\n";
         return out.str();
     }
     const TrainingLaunch t = training_launch(o);
@@ -267,17 +270,20 @@ std::string kserve_serving(const Scenario& s, const PlanOption& o, const std::st
 
 // A replica over several nodes as a LeaderWorkerSet (leaderworkerset.x-k8s.io/v1, the
 // Kubernetes SIG's API for multi-node serving; vLLM's "LWS" deployment guide): one group of
-// `nodes` pods per replica, each running vllm_serve.sh from a ConfigMap with NODE_RANK from
-// LWS_WORKER_INDEX (0: the leader) and HEAD from LWS_LEADER_ADDRESS, which LWS sets in every
-// pod; a Service in front of the leaders.
+// `nodes` pods per replica, each running the engine's script (vllm_serve.sh, or SGLang's) from
+// a ConfigMap with NODE_RANK from LWS_WORKER_INDEX (0: the leader) and HEAD from
+// LWS_LEADER_ADDRESS, which LWS sets in every pod; a Service in front of the leaders.
 std::string kubernetes_multinode_serving(const Scenario& s, const PlanOption& o,
                                          const std::string& name) {
     const ServingLaunch v = serving_launch(s, o);
+    const std::string script = server_script_name(v.engine);
+    const std::string script_text =
+        v.engine == ServerEngine::Sglang ? sglang_serve_script(v) : vllm_serve_script(v);
     const std::string command =
         std::string("command: [\"bash\", \"-c\"]\nargs:\n"
                     "  - NODE_RANK=\"$LWS_WORKER_INDEX\" HEAD=\"$LWS_LEADER_ADDRESS\" exec bash "
-                    "/gpuplanner/vllm_serve.sh\n") +
-        kHfTokenEnv;
+                    "/gpuplanner/") +
+        script + "\n" + kHfTokenEnv;
     const std::string mounts = "      - name: scripts\n"
                                "        mountPath: /gpuplanner\n";
     const std::string volumes = "  - name: scripts\n"
@@ -292,8 +298,8 @@ std::string kubernetes_multinode_serving(const Scenario& s, const PlanOption& o,
                            "  initialDelaySeconds: 300\n  periodSeconds: 10\n",
                  per_pod, mounts, volumes, v.stack);
     const std::string worker = pod_spec(v.image, command, per_pod, mounts, volumes, v.stack);
-    return "# vLLM as a LeaderWorkerSet: " + integer(v.replicas) + " replica(s) of " +
-           integer(v.nodes) +
+    return std::string("# ") + (v.engine == ServerEngine::Sglang ? "SGLang" : "vLLM") +
+           " as a LeaderWorkerSet: " + integer(v.replicas) + " replica(s) of " + integer(v.nodes) +
            " pods each (needs the LeaderWorkerSet controller,\n# "
            "https://lws.sigs.k8s.io). Written by GPU Planner.\n"
            "apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata:\n  name: " +
@@ -303,7 +309,7 @@ std::string kubernetes_multinode_serving(const Scenario& s, const PlanOption& o,
            "      metadata:\n        labels:\n          role: leader\n      spec:\n" +
            indent(leader, 8) + "    workerTemplate:\n      spec:\n" + indent(worker, 8) +
            "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name +
-           "-scripts\ndata:\n  vllm_serve.sh: |\n" + indent(vllm_serve_script(v), 4) +
+           "-scripts\ndata:\n  " + script + ": |\n" + indent(script_text, 4) +
            "---\napiVersion: v1\nkind: Service\nmetadata:\n  name: " + name +
            "\nspec:\n  selector:\n    leaderworkerset.sigs.k8s.io/name: " + name +
            "\n    role: leader\n  ports:\n    - port: 8000\n      targetPort: 8000\n";

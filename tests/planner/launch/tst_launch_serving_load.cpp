@@ -8,7 +8,6 @@
 // the scenario for `gpuplan calibrate`.
 #include "io/errors.h"
 #include "launch/launch.h"
-#include "launch/launch_text.h"
 #include "launch_test_support.h"
 #include "plan/catalogs.h"
 #include "strategy/serving_search.h"
@@ -170,6 +169,16 @@ private slots:
                            QStringLiteral("disable_overlap_scheduler: true"),
                            QStringLiteral("--extra_llm_api_options /tmp/trtllm-extra-options.yaml")}
             << true;
+        // DeepSeek-V3 plans one attention group per GPU: TensorRT-LLM's attention data
+        // parallelism, the experts over the replica's GPUs, beside its MTP heads.
+        QTest::newRow("tensorrt_llm, MTP heads, attention data parallel")
+            << "deepseek-v3-serving"
+            << "tensorrt_llm"
+            << "trtllm_serve.sh"
+            << QStringList{QStringLiteral("{enable_attention_dp: true, speculative_config: "
+                                          "{decoding_type: MTP, num_nextn_predict_layers: 3}}"),
+                           QStringLiteral("--tp_size 8"), QStringLiteral("--ep_size 8")}
+            << false;
     }
     void speculationReachesEveryEngine() {
         QFETCH(QString, example);
@@ -205,22 +214,6 @@ private slots:
                                  LaunchFormat::Kubernetes),
                     script.toStdString());
         QVERIFY(!has(plain_sh, "speculative"));
-    }
-
-    // TensorRT-LLM's MTP options (DeepSeek-V3 plans with attention data parallelism, which its
-    // export leaves to vLLM and SGLang, so the launch is built by hand here).
-    void trtLlmMtpOptions() {
-        ServingLaunch v;
-        v.engine = ServerEngine::TrtLlm;
-        v.model = "deepseek-ai/DeepSeek-V3";
-        v.speculative_tokens = 2;
-        v.speculative_mtp = true;
-        const std::string line = launch_detail::server_command_line(v);
-        QVERIFY2(
-            has(line, "{speculative_config: {decoding_type: MTP, num_nextn_predict_layers: 2}}"),
-            line.c_str());
-        QVERIFY(!has(line, "DraftTarget"));
-        QVERIFY(has(line, "exec trtllm-serve deepseek-ai/DeepSeek-V3"));
     }
 
     // DeepSeek-V3 carries its own multi-token-prediction layer: vLLM's "mtp" method, no draft.
@@ -381,6 +374,39 @@ private slots:
         QVERIFY(has(text_of(k8s, "kserve.yaml"), program.toStdString()));
         if (e != "vllm_v1")
             QVERIFY(has(text_of(k8s, "README.md"), "the engine the plan was timed for"));
+    }
+
+    // SGLang timed for a replica over nodes starts it there too (its multi-node docs: --nnodes,
+    // --node-rank, --dist-init-addr on every node; pipeline stages as --pp-size): Llama 3.1
+    // 405B in bf16 on two 8 x H100 nodes, through Slurm and a LeaderWorkerSet.
+    void sglangReplicaOverNodes() {
+        const PlannedScenario p =
+            planned_example(catalogs_, "llama31-405b-serving", [](nlohmann::json& j) {
+                j["performance"]["serving_engine"] = "sglang";
+            });
+        const auto over = std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                                       [](const PlanOption& o) { return replica_spans_nodes(o); });
+        QVERIFY(over != p.plan.options.end());
+        const ServingLaunch v = serving_launch(p.scenario, *over);
+        QCOMPARE(v.engine, ServerEngine::Sglang);
+        QVERIFY(v.nodes > 1);
+        const auto slurm = launch_files(p.scenario, p.plan, *over, LaunchFormat::Slurm);
+        const std::string serve = text_of(slurm, "sglang_serve.sh");
+        for (const std::string& part :
+             {std::string("--nnodes ") + std::to_string(v.nodes),
+              std::string("--node-rank \"$NODE_RANK\""),
+              std::string("--dist-init-addr \"$HEAD:5000\""),
+              std::string("--tp-size ") + std::to_string(v.tensor * v.data_parallel)})
+            QVERIFY2(has(serve, part), (part + "\n" + serve).c_str());
+        QCOMPARE(has(serve, "--pp-size " + std::to_string(v.pipeline)), v.pipeline > 1);
+        QVERIFY(has(text_of(slurm, "job.sbatch"), "$SLURM_SUBMIT_DIR/sglang_serve.sh"));
+        const std::string lws =
+            text_of(launch_files(p.scenario, p.plan, *over, LaunchFormat::Kubernetes), "vllm.yaml");
+        for (const char* part :
+             {"# SGLang as a LeaderWorkerSet", "kind: LeaderWorkerSet",
+              "/gpuplanner/sglang_serve.sh", "  sglang_serve.sh: |", "lmsysorg/sglang"})
+            QVERIFY2(has(lws, part), part);
+        QVERIFY(!has(lws, "ray start"));
     }
 
     // The release the scenario names is the image the files run (and the package pinned).
