@@ -134,8 +134,8 @@ struct ServingLaunch {
 [[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
 
 // A serving option whose every replica spans several nodes (attention data parallelism, or
-// pipeline stages, over nodes): written for Slurm and Kubernetes (a LeaderWorkerSet), not
-// SkyPilot (vllm_serve.sh on each node).
+// pipeline stages, over nodes): the engine's script on each node, through Slurm, a Kubernetes
+// LeaderWorkerSet or a SkyPilot cluster per replica.
 [[nodiscard]] bool replica_spans_nodes(const PlanOption& option);
 // A serving option with prefill and decode on workers of their own: Slurm and Kubernetes only.
 [[nodiscard]] bool disaggregated(const PlanOption& option);

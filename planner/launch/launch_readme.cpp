@@ -192,6 +192,13 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                      "LeaderWorkerSet（每个副本一个 leader 及其 worker，跨多个节点）、脚本 "
                      "ConfigMap 与 leader 的 Service：`kubectl apply -f vllm.yaml`（需要 "
                      "LeaderWorkerSet 控制器）");
+        else if (file.name == "task.yaml" && replica_spans_nodes(o))
+            what = t("SkyPilot task of one replica's cluster, the engine's script on each of its "
+                     "nodes: `sky launch -c NAME-1 task.yaml` from this folder, once per replica "
+                     "(SkyServe runs one-node replicas), and a load balancer in front",
+                     "一个副本集群的 SkyPilot 任务，在其每个节点上运行引擎脚本：在本文件夹中"
+                     "每个副本运行一次 `sky launch -c NAME-1 task.yaml`（SkyServe 只运行单节点"
+                     "副本），并在前面放置负载均衡器");
         else if (file.name == "vllm.yaml" && engine != ServerEngine::Vllm)
             what = t("the server's Deployment and Service (the engine the plan was timed for): "
                      "`kubectl apply -f vllm.yaml`",

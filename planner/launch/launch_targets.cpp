@@ -347,14 +347,39 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
     if (s.workload.is_inference()) {
         out << "  disk_size: " << storage_gib(plan, 256) << "\n";
         const ServingLaunch v = serving_launch(s, o);
-        out << "  ports: 8000\n\n"
-               "# SkyServe (sky serve up task.yaml): the plan's replicas behind one endpoint.\n"
+        const std::string install =
+            std::string(v.engine == ServerEngine::Sglang   ? "pip install sglang"
+                        : v.engine == ServerEngine::TrtLlm ? "pip install tensorrt_llm"
+                                                           : "pip install vllm") +
+            (v.version.empty() ? std::string() : "==" + v.version);
+        out << "  ports: 8000\n\n";
+        if (v.nodes > 1) {
+            // A replica over several nodes: a cluster of that many nodes runs the engine's
+            // script on each, told its rank and the first node's address (SkyPilot's
+            // SKYPILOT_NODE_RANK and SKYPILOT_NODE_IPS, its "Distributed Multi-Node Jobs" docs).
+            // SkyServe's replicas are one node each, so each replica is a cluster of its own.
+            const std::string script = server_script_name(v.engine);
+            const std::string launches =
+                v.replicas > 1 ? "sky launch -c " + name + "-1 task.yaml, and so on to -c " + name +
+                                     "-" + integer(v.replicas) +
+                                     "\n# (one per replica), then a load balancer in front of "
+                                     "their first nodes (port 8000)."
+                               : "sky launch -c " + name + " task.yaml.";
+            out << "# Each replica spans " << v.nodes << " nodes (SkyServe's replicas are one "
+                << "node each): a cluster per\n# replica, launched from the folder of this export, "
+                   "whose "
+                << script << " is synced to every node:\n# " << launches
+                << "\nnum_nodes: " << v.nodes << "\nworkdir: .\n\nsetup: |\n  " << install
+                << "\n\nrun: |\n"
+                << indent("NODE_RANK=\"$SKYPILOT_NODE_RANK\" HEAD=\"$(echo \"$SKYPILOT_NODE_IPS\" "
+                          "| head -n 1)\" \\\n    exec bash ./" +
+                              script + "\n",
+                          2);
+            return out.str();
+        }
+        out << "# SkyServe (sky serve up task.yaml): the plan's replicas behind one endpoint.\n"
                "service:\n  readiness_probe: /health\n  replicas: "
-            << v.replicas << "\n\nsetup: |\n  "
-            << (v.engine == ServerEngine::Sglang   ? "pip install sglang"
-                : v.engine == ServerEngine::TrtLlm ? "pip install tensorrt_llm"
-                                                   : "pip install vllm")
-            << (v.version.empty() ? std::string() : "==" + v.version) << "\n\nrun: |\n"
+            << v.replicas << "\n\nsetup: |\n  " << install << "\n\nrun: |\n"
             << indent(server_command_line(v), 2);
         return out.str();
     }
@@ -401,9 +426,9 @@ bool disaggregated(const PlanOption& option) {
 }
 
 bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
-    // A serving replica over several nodes is written for Slurm (vllm_serve.sh per node) and
-    // Kubernetes (a LeaderWorkerSet), not for SkyPilot.
-    if (format == LaunchFormat::SkyPilot && (replica_spans_nodes(option) || disaggregated(option)))
+    // Disaggregated prefill and decode is written for Slurm and Kubernetes, not for SkyPilot
+    // (a replica over several nodes is: one cluster per replica).
+    if (format == LaunchFormat::SkyPilot && disaggregated(option))
         return false;
     return format != LaunchFormat::SkyPilot || !skypilot_cloud(option).empty();
 }
@@ -420,11 +445,9 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
     if (serving && !s.model.is_transformer())
         throw InputError("", "option",
                          input_problem(InputProblemCode::ServingLaunchNeedsTransformer));
-    if (serving && f != LaunchFormat::Slurm && !launch_format_applies(o, f))
-        throw InputError("", "format",
-                         input_problem(disaggregated(o)
-                                           ? InputProblemCode::LaunchDisaggregatedFormats
-                                           : InputProblemCode::LaunchMultiNodeFormats));
+    // (SkyPilot without a cloud for the provider is said by skypilot(), naming it.)
+    if (serving && f == LaunchFormat::SkyPilot && disaggregated(o))
+        throw InputError("", "format", input_problem(InputProblemCode::LaunchDisaggregatedFormats));
     const std::string name = job_name(s);
     std::vector<LaunchFile> files;
     if (!serving)

@@ -367,7 +367,8 @@ private slots:
 
     // A dense model one node cannot hold (issue #31): Llama 3.1 405B in bf16 on 8 x H100 nodes
     // is tensor parallel 8 in each node and two pipeline stages over two; vllm_serve.sh starts a
-    // Ray cluster over the replica's nodes and serves from the first: Slurm, or a LeaderWorkerSet.
+    // Ray cluster over the replica's nodes and serves from the first: Slurm, a LeaderWorkerSet, or
+    // a SkyPilot cluster per replica.
     void pipelineStagesOverNodes() {
         const PlannedScenario p = planned(QStringLiteral("llama31-405b-serving"));
         const auto h100 = std::find_if(p.plan.options.begin(), p.plan.options.end(),
@@ -387,7 +388,18 @@ private slots:
         const std::string job = file(files, "job.sbatch")->text;
         QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
         QVERIFY(job.find("NODE_RANK=$SLURM_NODEID") != std::string::npos);
-        QVERIFY(!launch_format_applies(*h100, LaunchFormat::SkyPilot));
+        // On SkyPilot: one cluster of two nodes per replica, vllm_serve.sh on each (SkyServe's
+        // replicas are one node each).
+        QVERIFY(launch_format_applies(*h100, LaunchFormat::SkyPilot));
+        const std::string task =
+            file(launch_files(p.scenario, p.plan, *h100, LaunchFormat::SkyPilot), "task.yaml")
+                ->text;
+        for (const char* part :
+             {"num_nodes: 2\n", "workdir: .\n", "NODE_RANK=\"$SKYPILOT_NODE_RANK\"",
+              "HEAD=\"$(echo \"$SKYPILOT_NODE_IPS\" | head -n 1)\"", "exec bash ./vllm_serve.sh",
+              "pip install vllm", "sky launch -c "})
+            QVERIFY2(task.find(part) != std::string::npos, part);
+        QVERIFY(task.find("service:") == std::string::npos);
         // On Kubernetes: a LeaderWorkerSet whose leader starts the Ray head and serves.
         const auto lws = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Kubernetes);
         const std::string group = file(lws, "vllm.yaml")->text;
@@ -431,9 +443,10 @@ private slots:
         const std::string job = file(files, "job.sbatch")->text;
         QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
         QVERIFY(job.find("#SBATCH --gpus-per-node=8\n") != std::string::npos);
-        QVERIFY(!launch_format_applies(*h100, LaunchFormat::SkyPilot));
-        QVERIFY_THROWS_EXCEPTION(
-            InputError, (void)launch_files(p.scenario, p.plan, *h100, LaunchFormat::SkyPilot));
+        if (launch_format_applies(*h100, LaunchFormat::SkyPilot))
+            QVERIFY(
+                file(launch_files(p.scenario, p.plan, *h100, LaunchFormat::SkyPilot), "task.yaml")
+                    ->text.find("num_nodes: 2\n") != std::string::npos);
         // On Kubernetes: a LeaderWorkerSet of two pods per replica running the same script.
         const auto lws = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Kubernetes);
         const std::string group = file(lws, "vllm.yaml")->text;
