@@ -130,17 +130,26 @@ int update(const Options& opt, std::ostream& out, std::ostream& err) {
     DownloadLimits limits;
     limits.timeout_seconds = opt.timeout_seconds;
     limits.max_bytes = kMaxCatalogSourceBytes;
-    // Every source is read and checked before anything is written.
-    for (std::size_t i = 1; i < opt.positional.size(); ++i) {
-        const std::string& source = opt.positional[i];
-        const std::string text = is_url(source) ? download(source, limits)
-                                                : read_input_file(source, kMaxCatalogSourceBytes);
-        sources.push_back(
-            import_catalog_text(text, source, opt.provider, as_of, &currencies, opt.slurm_node));
-        const ImportedSource& s = sources.back();
-        out << source << ": " << catalog_source_format_name(s.format) << ", "
-            << s.result.offerings.size() << " offerings from " << s.result.rows << " rows\n";
-        print_import_notes(err, source, s.result);
+    // Every source is read and checked before anything is written; a source that fails ends
+    // the update saying so after the sources' own lines (helper walkthrough, 2026-12-06: the
+    // last line was the good source's count, as if it had been written).
+    try {
+        for (std::size_t i = 1; i < opt.positional.size(); ++i) {
+            const std::string& source = opt.positional[i];
+            const std::string text = is_url(source)
+                                         ? download(source, limits)
+                                         : read_input_file(source, kMaxCatalogSourceBytes);
+            sources.push_back(import_catalog_text(text, source, opt.provider, as_of, &currencies,
+                                                  opt.slurm_node));
+            const ImportedSource& s = sources.back();
+            out << source << ": " << catalog_source_format_name(s.format) << ", "
+                << s.result.offerings.size() << " offerings from " << s.result.rows << " rows\n";
+            print_import_notes(err, source, s.result);
+        }
+    } catch (const std::exception&) {
+        out << "nothing written: " << opt.output
+            << (std::filesystem::exists(opt.output) ? " is unchanged" : " was not created") << "\n";
+        throw;
     }
     const std::vector<Offering> merged = merge_imported(sources);
     if (merged.empty())

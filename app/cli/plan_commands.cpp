@@ -249,16 +249,19 @@ int command_offerings(const Options& opt, std::ostream& out) {
             [&](std::size_t i) { return offering_json(c.offerings.offerings[i]); });
         return 0;
     }
-    // Tab-separated, a header first; "-" where a billing mode has no price. Sources: --json.
-    out << "provider\tinstance\tregion\tgpus\ton-demand per hour\tspot per hour\tas of\n";
+    // Tab-separated, a header first; "-" where a billing mode has no price; prices per hour to
+    // the cent, as listed (helper walkthrough, 2026-12-06: "115 CNY" for 115.405). Sources:
+    // --json.
+    out << "provider\tinstance\tregion\tgpus\ton-demand per hour\tspot per hour\tas of\t"
+           "verified\n";
     const auto price = [](const std::optional<double>& p, const std::string& currency) {
-        return p ? money(*p) + " " + currency : std::string("-");
+        return p ? grouped_figure(*p, 2) + " " + currency : std::string("-");
     };
     for (const auto& o : c.offerings.offerings)
         out << o.provider << "\t" << o.instance_type << "\t" << o.region << "\t" << o.gpu_count
             << " x " << o.gpu_id << "\t" << price(o.on_demand_per_hour, o.currency) << "\t"
-            << price(o.spot_per_hour, o.currency) << "\t" << o.as_of
-            << (o.unverified ? "\tunverified" : "") << "\n";
+            << price(o.spot_per_hour, o.currency) << "\t" << o.as_of << "\t"
+            << (o.unverified ? "no" : "yes") << "\n";
     return 0;
 }
 

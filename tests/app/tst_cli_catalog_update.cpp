@@ -113,6 +113,11 @@ private slots:
                                    server.url("/missing/runpod.csv"), "-o", out});
         QCOMPARE(mixed.code, 2);
         QCOMPARE(slurp(out), old);
+        // ... and the last line says so, after the good source's count.
+        QVERIFY2(mixed.out.size() > 1 &&
+                     mixed.out.substr(mixed.out.rfind('\n', mixed.out.size() - 2) + 1) ==
+                         "nothing written: " + out + " is unchanged\n",
+                 mixed.out.c_str());
         // The good one alone: three offerings of runpod (the provider from the URL's file name),
         // the old catalog kept beside it.
         const Run ok = gpuplan({"catalog", "update", server.url("/good/runpod.csv"), "-o", out,
@@ -185,13 +190,19 @@ private slots:
         std::string line;
         std::getline(lines, line);
         QCOMPARE(line, std::string("provider\tinstance\tregion\tgpus\ton-demand per hour\t"
-                                   "spot per hour\tas of"));
+                                   "spot per hour\tas of\tverified"));
         int rows = 0;
         bool spot_only = false;
         while (std::getline(lines, line)) {
             ++rows;
             QVERIFY2(line.rfind("aws\t", 0) == 0, line.c_str());
             spot_only = spot_only || line.find("\t-\t0.") != std::string::npos;
+            // Every price to the cent; the last column says whether the row was checked.
+            QVERIFY2(line.size() > 4 && (line.substr(line.size() - 4) == "\tyes" ||
+                                         line.substr(line.size() - 3) == "\tno"),
+                     line.c_str());
+            QVERIFY2(line.find(" USD") == std::string::npos || line[line.find(" USD") - 3] == '.',
+                     line.c_str());
         }
         QVERIFY(rows > 10);
         QVERIFY(spot_only); // a spot-only row shows its spot price, not a bare "-"
