@@ -222,7 +222,20 @@ std::string gpu_id_for_instance_type(const std::string& instance_type, const std
         else if (id == "a100-pcie-40gb")
             id = "a100-pcie-80gb";
     }
-    if (says("pcie")) {
+    // The PCIe card: "pcie" in the type, or "pci" as a word of it (Cudo's
+    // intel-ice-lake-a100-pci_1x2v4gb); Azure's NC A100 v4 sizes (Standard_NC24ads_A100_v4), "A100
+    // PCIe" GPUs (Microsoft's Azure docs, NCv3 retirement page).
+    const auto pci_word = [&] {
+        for (auto at = type.find("pci"); at != std::string::npos; at = type.find("pci", at + 1)) {
+            const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(type[at - 1]));
+            const std::size_t end = at + 3;
+            if (starts && (end == type.size() || type[end] == 'e' ||
+                           !std::isalpha(static_cast<unsigned char>(type[end]))))
+                return true;
+        }
+        return false;
+    };
+    if (pci_word() || (type.rfind("standard_nc", 0) == 0 && says("a100_v4"))) {
         static const std::pair<const char*, const char*> kPcieCards[] = {
             {"a100-sxm4-40gb", "a100-pcie-40gb"},
             {"a100-sxm4-80gb", "a100-pcie-80gb"},

@@ -92,8 +92,9 @@ private:
 // The catalog's GPU id for an accelerator name as SkyPilot, gpuhunt and dstack write it ("H100",
 // "A100" with 40 or 80 GB told apart by `memory_mib`, "RTX4090", "tpu-v5e"...), or "" for none.
 [[nodiscard]] std::string gpu_id_for_accelerator(const std::string& name, double memory_mib);
-// The part an instance type names where the accelerator name leaves it open: "pcie" in the type
-// (Lambda's gpu_1x_h100_pcie, Cudo's epyc-genoa-a100-pcie) makes an SXM part its PCIe card, and
+// The part an instance type names where the accelerator name leaves it open: "pcie" or the word
+// "pci" in the type (Lambda's gpu_1x_h100_pcie, Cudo's epyc-genoa-a100-pcie and
+// intel-ice-lake-a100-pci_...) and Azure's NC A100 v4 sizes make an SXM part its PCIe card, and
 // "40GB" / "80GB" (DataCrunch's 8xA100_40GB) sets an A100's or A800's memory. `gpu_id` unchanged
 // where the type says neither or the catalog has no such card.
 [[nodiscard]] std::string gpu_id_for_instance_type(const std::string& instance_type,

@@ -295,8 +295,13 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
                 mib /= static_cast<double>(count);
             gpu = vast_gpu_id(part, mib, &unknown_part);
         }
-        if (gpu.empty() && !unknown_part)
+        if (gpu.empty() && !unknown_part) {
             gpu = gpu_id_for_instance_type(type, gpu_id_for(acc, mib));
+            // GpuInfo's own name where it says the card (RunPod's 'Name': 'A100 PCIe' under
+            // AcceleratorName A100-80GB).
+            if (info.find("PCIe") != std::string::npos)
+                gpu = gpu_id_for_instance_type("pcie", gpu);
+        }
         if (gpu.empty()) {
             out.note_unknown_accelerator(unknown_part ? part : acc);
             return;

@@ -339,6 +339,20 @@ private slots:
         QTest::newRow("no pcie sibling") << "x_pcie"
                                          << "h200-sxm"
                                          << "h200-sxm";
+        // Helper walkthrough, 2026-12-06: Cudo's "pci" and Azure's NC A100 v4 (PCIe cards, per
+        // Azure's docs) came in as SXM; a word merely containing "pci" does not.
+        QTest::newRow("cudo a100 pci") << "intel-ice-lake-a100-pci_1x2v4gb"
+                                       << "a100-sxm4-80gb"
+                                       << "a100-pcie-80gb";
+        QTest::newRow("azure nc a100 v4") << "Standard_NC24ads_A100_v4"
+                                          << "a100-sxm4-80gb"
+                                          << "a100-pcie-80gb";
+        QTest::newRow("azure nd a100 v4 stays") << "Standard_ND96amsr_A100_v4"
+                                                << "a100-sxm4-80gb"
+                                                << "a100-sxm4-80gb";
+        QTest::newRow("pci inside a word") << "spicy-a100_80gb"
+                                           << "a100-sxm4-80gb"
+                                           << "a100-sxm4-80gb";
     }
     void instanceTypeNamesTheCard() {
         QFETCH(QString, type);
@@ -356,6 +370,14 @@ private slots:
         const Offering* o = find(lambda.offerings, "lambda/gpu_1x_h100_pcie/us-east-1");
         QVERIFY(o);
         QCOMPARE(o->gpu_id, std::string("h100-pcie"));
+        // RunPod names the card in GpuInfo ('Name': 'A100 PCIe'), not in the type.
+        const CatalogImport runpod =
+            import_catalog_text(read(resource("catalog/samples/skypilot/runpod/vms.csv")),
+                                "samples/skypilot/runpod/vms.csv", "", "2026-12-06", nullptr)
+                .result;
+        const Offering* a100 = find(runpod.offerings, "runpod/1x_A100-80GB_SECURE/IN");
+        QVERIFY(a100);
+        QCOMPARE(a100->gpu_id, std::string("a100-pcie-80gb"));
     }
 
     // Vast's rows (skypilot-catalog v8, the bundled sample) give all GPUs' memory in SizeInMiB
