@@ -237,16 +237,23 @@ int diff(const Options& opt, std::ostream& out) {
 // CODE=RATE (units per US dollar) and -o FILE a new table, dated --as-of or today, that --rates
 // FILE makes the plans use.
 int rates(const Options& opt, std::ostream& out) {
-    if (opt.positional.size() != 1)
-        throw UsageError("catalog rates: takes no file; --set CODE=RATE... -o FILE.json to write");
+    // `--set CNY=7.1 EUR=0.95` as well as `--set CNY=7.1 --set EUR=0.95` (helper walkthrough,
+    // 2026-12-06: the first said "takes no file").
+    std::vector<std::string> rate_sets = opt.rate_sets;
+    for (std::size_t i = 1; i < opt.positional.size(); ++i) {
+        if (opt.rate_sets.empty() || opt.positional[i].find('=') == std::string::npos)
+            throw UsageError(
+                "catalog rates: takes no file; --set CODE=RATE... -o FILE.json to write");
+        rate_sets.push_back(opt.positional[i]);
+    }
     CurrencyTable t = load_catalogs(opt).currencies;
-    if (!opt.rate_sets.empty()) {
+    if (!rate_sets.empty()) {
         if (opt.output.empty())
             throw UsageError("catalog rates --set: give -o FILE.json for the new table");
         check_output_file(opt.output);
         std::string changed;
         std::set<std::string> set_codes;
-        for (const std::string& set : opt.rate_sets) {
+        for (const std::string& set : rate_sets) {
             const auto eq = set.find('=');
             const std::string code = set.substr(0, eq);
             const std::string value = eq == std::string::npos ? "" : set.substr(eq + 1);
@@ -298,6 +305,11 @@ int rates(const Options& opt, std::ostream& out) {
     for (const std::string& code : t.codes())
         out << code << "\t" << t.per_usd.at(code) << "\n";
     out << "source: " << t.source << "\n";
+    // The rule plans warn by (io/dates.h), said here too.
+    if (is_stale(t.as_of, today_utc()))
+        out << "older than " << kPriceStaleDays
+            << " days: set today's with --set CODE=RATE... -o FILE.json, then plan with --rates "
+               "FILE.json\n";
     return 0;
 }
 

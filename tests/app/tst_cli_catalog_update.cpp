@@ -157,6 +157,15 @@ private slots:
         const Run bad = gpuplan({"catalog", "rates", "--set", "CNY=abc", "-o", file + "2"});
         QCOMPARE(bad.code, 2);
         QVERIFY(!std::filesystem::exists(file + "2"));
+        // Several rates after one --set; the bundled 2024 table is said to be old, a new one not.
+        const Run both = gpuplan({"catalog", "rates", "--set", "CNY=7.1", "EUR=0.9", "--as-of",
+                                  "2026-12-05", "-o", file + "3"});
+        QVERIFY2(both.code == 0, both.err.c_str());
+        const Run shown3 = gpuplan({"catalog", "rates", "--rates", file + "3"});
+        QVERIFY(shown3.out.find("EUR\t0.9") != std::string::npos);
+        QVERIFY(shown3.out.find("older than") == std::string::npos);
+        QVERIFY(gpuplan({"catalog", "rates"}).out.find("older than 183 days") != std::string::npos);
+        QCOMPARE(gpuplan({"catalog", "rates", "EUR=0.9"}).code, 2); // no --set: not a rate
     }
 
     // Setting one rate keeps the table dated as its oldest rate: the others are as old as
