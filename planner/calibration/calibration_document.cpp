@@ -287,8 +287,14 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
                 row.quantity = q;
                 known = true;
             }
-        if (!known)
-            r.fail("quantity", "not a known quantity");
+        if (!known) {
+            std::string allowed;
+            for (CalibrationQuantity q : kQuantities)
+                allowed +=
+                    (allowed.empty() ? "" : ", ") + std::string(calibration_quantity_name(q));
+            r.fail("quantity", input_problem(InputProblemCode::UnknownValue,
+                                             {{"value", quantity}, {"allowed", allowed}}));
+        }
         row.measured = r.number("measured", 0, 1e300);
         row.planned = r.number("planned", 0, 1e300);
         row.factor = r.number("factor", 0, 1e300);
@@ -299,8 +305,14 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
             for (CalibrationKind k : kKinds)
                 if (kind == calibration_kind_name(k))
                     row.kind = k;
-            if (!row.kind)
-                r.fail("kind", "not a known calibration kind");
+            if (!row.kind) {
+                std::string allowed;
+                for (CalibrationKind k : kKinds)
+                    allowed +=
+                        (allowed.empty() ? "" : ", ") + std::string(calibration_kind_name(k));
+                r.fail("kind", input_problem(InputProblemCode::UnknownValue,
+                                             {{"value", kind}, {"allowed", allowed}}));
+            }
         }
         r.finish();
         out.rows.push_back(std::move(row));

@@ -20,10 +20,11 @@ CurrencyTable load_currency_table(const std::string& file) {
     const nlohmann::json doc = parse_json_file(file);
     JsonObjectReader r(doc, file, "");
     if (r.string("format") != "gpuplanner-currency")
-        r.fail("format", "expected \"gpuplanner-currency\"");
+        r.fail("format",
+               input_problem(InputProblemCode::WrongFormat, {{"format", "gpuplanner-currency"}}));
     (void)r.integer("version", 1, 1);
     if (r.string("base") != "USD")
-        r.fail("base", "rates are per US dollar: base must be \"USD\"");
+        r.fail("base", input_problem(InputProblemCode::CurrencyBaseUsd));
     CurrencyTable t;
     t.per_usd.clear();
     JsonObjectReader rates = r.object("rates_per_usd");
@@ -33,7 +34,7 @@ CurrencyTable load_currency_table(const std::string& file) {
         t.per_usd[code] = rates.number(code, 1e-9, 1e9);
     }
     if (!t.knows("USD"))
-        r.fail("rates_per_usd", "USD missing");
+        r.fail("rates_per_usd", input_problem(InputProblemCode::UsdRateMissing));
     t.as_of = r.string("as_of");
     if (!is_iso_date(t.as_of))
         r.fail("as_of", date_input_problem(t.as_of));

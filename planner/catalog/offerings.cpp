@@ -52,12 +52,13 @@ std::vector<Provider> load_providers(const std::string& file) {
     const json doc = parse_json_file(file);
     JsonObjectReader top(doc, file, "");
     if (top.string("format") != "gpuplanner-providers")
-        top.fail("format", "expected \"gpuplanner-providers\"");
+        top.fail("format", input_problem(InputProblemCode::WrongFormat,
+                                         {{"format", "gpuplanner-providers"}}));
     (void)top.integer("version", 1, 1);
     (void)top.raw("notes");
     const json* list = top.raw("providers");
     if (!list || !list->is_array())
-        top.fail("providers", "expected an array");
+        top.fail("providers", input_problem(InputProblemCode::ExpectedArray));
     top.finish();
     std::vector<Provider> out;
     for (std::size_t i = 0; i < list->size(); ++i) {
@@ -129,7 +130,8 @@ Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* provide
     o.provider = r.identifier("provider");
     if (providers && std::none_of(providers->begin(), providers->end(),
                                   [&](const Provider& p) { return p.id == o.provider; }))
-        r.fail("provider", "unknown provider \"" + o.provider + "\" (not in providers.json)");
+        r.fail("provider",
+               input_problem(InputProblemCode::UnknownProvider, {{"provider", o.provider}}));
     o.instance_type = r.identifier("instance_type");
     o.region = r.identifier("region");
     o.gpu_id = r.identifier("gpu");
@@ -142,7 +144,8 @@ Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* provide
     o.infiniband = r.boolean_or("infiniband", false);
     o.currency = r.identifier("currency");
     if (currencies && !currencies->knows(o.currency))
-        r.fail("currency", "unknown currency \"" + o.currency + "\"");
+        r.fail("currency",
+               input_problem(InputProblemCode::UnknownCurrency, {{"code", o.currency}}));
     JsonObjectReader prices = r.object("prices_per_hour");
     o.on_demand_per_hour = prices.optional_number("on_demand", 0, kMaxPricePerHour);
     o.spot_per_hour = prices.optional_number("spot", 0, kMaxPricePerHour);
@@ -151,15 +154,15 @@ Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* provide
     // A spot price can also be given as a discount off on-demand (e.g. 0.7 for "70% off").
     if (const auto discount = prices.optional_number("spot_discount", 0, 0.99)) {
         if (o.spot_per_hour)
-            prices.fail("spot_discount", "give a spot price or a spot discount, not both");
+            prices.fail("spot_discount", input_problem(InputProblemCode::SpotPriceAndDiscount));
         if (!o.on_demand_per_hour)
-            prices.fail("spot_discount", "a discount needs an on-demand price");
+            prices.fail("spot_discount", input_problem(InputProblemCode::DiscountNeedsOnDemand));
         o.spot_per_hour = *o.on_demand_per_hour * (1.0 - *discount);
     }
     prices.finish();
     if (!o.on_demand_per_hour && !o.spot_per_hour && !o.reserved_1y_per_hour &&
         !o.reserved_3y_per_hour)
-        r.fail("prices_per_hour", "no price for any billing mode");
+        r.fail("prices_per_hour", input_problem(InputProblemCode::NoPrice));
     o.source = r.string("source");
     o.as_of = r.string("as_of");
     check_date(r, "as_of", o.as_of);
@@ -176,8 +179,9 @@ Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* provide
           {"source", &o.source, kMaxOfferingTextChars},
           {"notes", &o.notes, kMaxOfferingTextChars}})
         if (const std::size_t n = utf8_chars(*value); n > most)
-            r.fail(key, std::to_string(n) + " characters; at most " + std::to_string(most) +
-                            " are allowed");
+            r.fail(key,
+                   input_problem(InputProblemCode::TooManyCharacters,
+                                 {{"count", std::to_string(n)}, {"max", std::to_string(most)}}));
     r.finish();
     return o;
 }
@@ -195,13 +199,14 @@ std::vector<Offering> parse_offerings(const json& doc, const std::string& file,
                                       const CurrencyTable* currencies) {
     JsonObjectReader top(doc, file, "");
     if (top.string("format") != "gpuplanner-offerings")
-        top.fail("format", "expected \"gpuplanner-offerings\"");
+        top.fail("format", input_problem(InputProblemCode::WrongFormat,
+                                         {{"format", "gpuplanner-offerings"}}));
     (void)top.integer("version", 1, 1);
     (void)top.identifier_or("provider", "");
     (void)top.raw("notes");
     const json* list = top.raw("offerings");
     if (!list || !list->is_array())
-        top.fail("offerings", "expected an array of offerings");
+        top.fail("offerings", input_problem(InputProblemCode::ExpectedOfferingArray));
     top.finish();
 
     std::vector<Offering> out;
@@ -214,10 +219,12 @@ std::vector<Offering> parse_offerings(const json& doc, const std::string& file,
             const auto [it, fresh] = seen.emplace(out.back().key() + "/" + mode, i);
             if (!fresh) // two prices for one thing: which one a plan used would be chance
                 r.fail("prices_per_hour." + std::string(mode),
-                       "offerings[" + std::to_string(it->second) + "] already gives the " + mode +
-                           " price of " + out.back().provider + " " + out.back().instance_type +
-                           " in " + out.back().region +
-                           ": give each instance type, region and billing mode once");
+                       input_problem(InputProblemCode::OfferingTwice,
+                                     {{"index", std::to_string(it->second)},
+                                      {"mode", mode},
+                                      {"provider", out.back().provider},
+                                      {"instance_type", out.back().instance_type},
+                                      {"region", out.back().region}}));
         }
     }
     return out;

@@ -38,7 +38,7 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     // GiB on parts that reserve some (ECC, firmware). It is what a job can use.
     if (const auto mib = r.optional_number("usable_memory_mib", 1.0, 4096.0 * 1024)) {
         if (*mib * kMiB > g.memory_bytes * 1.001)
-            r.fail("usable_memory_mib", "more than memory_gib");
+            r.fail("usable_memory_mib", input_problem(InputProblemCode::UsableAboveMemory));
         g.memory_bytes = *mib * kMiB;
         g.usable_memory_source = r.string("usable_memory_source");
     }
@@ -50,7 +50,7 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     }
     peaks.finish();
     if (g.dense_peak_flops_per_second.empty())
-        r.fail("dense_tflops", "no peak given for any precision");
+        r.fail("dense_tflops", input_problem(InputProblemCode::NoPeakFlops));
     // Streaming multiprocessors (compute units): the wave quantization of GEMMs
     // (docs/performance.md); absent for parts whose whitepaper we have not read.
     if (const auto sms = r.optional_number("sms", 1.0, 4096.0)) {
@@ -94,13 +94,14 @@ GpuCatalog parse_gpu_catalog(const nlohmann::json& doc, const std::string& file)
     JsonObjectReader top(doc, file, "");
     const std::string format = top.string("format");
     if (format != "gpuplanner-gpus")
-        top.fail("format", "expected \"gpuplanner-gpus\", found \"" + format + "\"");
+        top.fail("format", input_problem(InputProblemCode::WrongFormatFound,
+                                         {{"format", "gpuplanner-gpus"}, {"value", format}}));
     const std::int64_t version = top.integer("version", 1, 1);
     (void)version;
     (void)top.raw("notes");
     const nlohmann::json* list = top.raw("gpus");
     if (!list || !list->is_array())
-        top.fail("gpus", "expected an array of GPUs");
+        top.fail("gpus", input_problem(InputProblemCode::ExpectedGpuArray));
     top.finish();
 
     GpuCatalog catalog;
@@ -109,7 +110,7 @@ GpuCatalog parse_gpu_catalog(const nlohmann::json& doc, const std::string& file)
         JsonObjectReader r((*list)[i], file, "gpus[" + std::to_string(i) + "]");
         GpuSpec g = read_gpu(r);
         if (!ids.insert(g.id).second)
-            r.fail("id", "duplicate GPU id \"" + g.id + "\"");
+            r.fail("id", input_problem(InputProblemCode::DuplicateGpuId, {{"id", g.id}}));
         catalog.gpus.push_back(std::move(g));
     }
     if (catalog.gpus.empty())

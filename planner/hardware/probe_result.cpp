@@ -32,13 +32,13 @@ GemmMeasurement read_gemm(JsonObjectReader& one) {
     m.best_flops_per_second = one.number("best", 0, 1e18);
     m.median_flops_per_second = one.number_or("median", m.best_flops_per_second, 0, 1e18);
     if (m.median_flops_per_second > m.best_flops_per_second)
-        one.fail("median", "larger than best");
+        one.fail("median", input_problem(InputProblemCode::MedianAboveBest));
     if (const nlohmann::json* shape = one.raw("best_shape")) {
         if (!shape->is_array() || shape->size() != 3)
-            one.fail("best_shape", "expected [m, n, k]");
+            one.fail("best_shape", input_problem(InputProblemCode::GemmShape));
         for (const auto& v : *shape) {
             if (!v.is_number_integer() || v.get<std::int64_t>() <= 0)
-                one.fail("best_shape", "expected positive integers");
+                one.fail("best_shape", input_problem(InputProblemCode::GemmShapeNotPositive));
             m.best_shape.push_back(v.get<std::int64_t>());
         }
     }
@@ -46,12 +46,12 @@ GemmMeasurement read_gemm(JsonObjectReader& one) {
     (void)one.raw("median_shape");
     if (const nlohmann::json* sweep = one.raw("sweep")) {
         if (!sweep->is_array())
-            one.fail("sweep", "expected an array of [m, n, k, flops per second]");
+            one.fail("sweep", input_problem(InputProblemCode::SweepNotArray));
         for (const auto& row : *sweep)
             if (!row.is_array() || row.size() != 4 ||
                 !std::all_of(row.begin(), row.end(),
                              [](const nlohmann::json& v) { return v.is_number() && v >= 0; }))
-                one.fail("sweep", "expected rows [m, n, k, flops per second]");
+                one.fail("sweep", input_problem(InputProblemCode::SweepRows));
     }
     one.finish();
     return m;
@@ -100,7 +100,7 @@ ProbeDevice read_device(JsonObjectReader& d, std::size_t i) {
             char* end = nullptr;
             const long other = std::strtol(item.key().c_str(), &end, 10);
             if (item.key().empty() || *end != '\0' || other < 0 || other > 1024)
-                p.fail(item.key(), "expected a device index");
+                p.fail(item.key(), input_problem(InputProblemCode::ExpectedDeviceIndex));
             dev.peer_bytes_per_second[static_cast<int>(other)] = positive(p, item.key());
         }
         p.finish();
@@ -111,7 +111,10 @@ ProbeDevice read_device(JsonObjectReader& d, std::size_t i) {
         for (const auto& item : gemm->items()) {
             const auto p = precision_from_string(item.key());
             if (!p)
-                g.fail(item.key(), "unknown precision (fp32, tf32, fp16, bf16, fp8, int8)");
+                g.fail(item.key(),
+                       input_problem(InputProblemCode::UnknownValue,
+                                     {{"value", item.key()},
+                                      {"allowed", "fp32, tf32, fp16, bf16, fp8, int8"}}));
             JsonObjectReader one = g.object(item.key());
             dev.gemm[*p] = read_gemm(one);
         }
@@ -163,11 +166,13 @@ ProbeResult load_probe_result(const std::string& file) {
 ProbeResult parse_probe_result(const nlohmann::json& doc, const std::string& file) {
     JsonObjectReader top(doc, file, "");
     if (top.string("format") != "gpuplanner-probe")
-        top.fail("format", "expected \"gpuplanner-probe\"");
+        top.fail("format",
+                 input_problem(InputProblemCode::WrongFormat, {{"format", "gpuplanner-probe"}}));
     const std::int64_t version = top.integer("version", 1, 1000);
     if (version != 1)
         top.fail("version",
-                 "version " + std::to_string(version) + " is newer than this program (1)");
+                 input_problem(InputProblemCode::VersionNewer,
+                               {{"version", std::to_string(version)}, {"supported", "1"}}));
     ProbeResult r;
     r.host = top.identifier_or("host", "");
     r.driver = top.identifier_or("driver", "");
@@ -181,7 +186,7 @@ ProbeResult parse_probe_result(const nlohmann::json& doc, const std::string& fil
         (void)top.raw(k);
     const nlohmann::json* devices = top.raw("devices");
     if (!devices || !devices->is_array() || devices->empty())
-        top.fail("devices", "expected a non-empty array of devices");
+        top.fail("devices", input_problem(InputProblemCode::ExpectedDeviceArray));
     top.finish();
     for (std::size_t i = 0; i < devices->size(); ++i) {
         JsonObjectReader d((*devices)[i], file, "devices[" + std::to_string(i) + "]");

@@ -164,8 +164,11 @@ const char* input_problem_template(InputProblemCode code) {
         return GPUPLANNER_TEXT("InputProblem", "this calibration file keeps no gpuprobe result");
     case InputProblemCode::ProbeDeviceMissing:
         return GPUPLANNER_TEXT("InputProblem", "the probe file has no device {index}");
-    default: // the codes of calibration, catalogs, traces, Hugging Face files and launch files
-        return input_problem_template_more(code);
+    default: // the codes of calibration, catalogs, traces, Hugging Face files and launch files,
+             // then the field readers' own
+        if (const char* tmpl = input_problem_template_more(code))
+            return tmpl;
+        return input_problem_template_fields(code);
     }
 }
 

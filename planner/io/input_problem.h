@@ -148,6 +148,63 @@ enum class InputProblemCode {
     ServingLaunchNeedsTransformer,
     LaunchDisaggregatedFormats,
     LaunchMultiNodeFormats,
+    // The field readers' own checks (the templates are in input_problem_fields.cpp).
+    // A document's kind and version (every gpuplanner-* file)
+    WrongFormat,      // {format}: the format's name ("gpuplanner-offerings")
+    WrongFormatFound, // {format} {value}
+    VersionNewer,     // {version} {supported}
+    ExpectedArray,
+    // Hugging Face config.json fields and model presets (planner/model)
+    IntegerListExpected, // {max}
+    IntegerListItems,
+    StringListExpected, // {max}
+    StringListItems,
+    KvHeadsDivide, // {heads} {value}
+    ExpertsPerTokenRange,
+    NoMoeLayer,
+    QuantBlockSize,
+    QuantMethodUnsupported, // {method}
+    ModelTypeMissing,
+    TextConfigMissing,    // {model_type}
+    UnsupportedModelType, // {model_type} {supported}: the model_type values, as written
+    ArchitectureTooLarge,
+    HeadDimNeeded,
+    HiddenNotMultipleOfHeads,
+    LayerTypesCount, // {count} {layers}
+    QwenMoeSlidingWindow,
+    NoRopeLayersCount, // {layers}
+    PresetNeedsHfConfig,
+    // Offerings and providers files, currency tables (planner/catalog)
+    ExpectedOfferingArray,
+    UnknownProvider, // {provider}
+    SpotPriceAndDiscount,
+    DiscountNeedsOnDemand,
+    NoPrice,
+    OfferingTwice, // {index} {mode} {provider} {instance_type} {region}: mode as in the file
+    CurrencyBaseUsd,
+    UsdRateMissing,
+    // gpuprobe results (planner/hardware/probe_result.cpp)
+    ExpectedDeviceArray,
+    MedianAboveBest,
+    GemmShape,
+    GemmShapeNotPositive,
+    SweepNotArray,
+    SweepRows,
+    ExpectedDeviceIndex,
+    // The GPU catalog (planner/hardware/hardware.cpp)
+    ExpectedGpuArray,
+    UsableAboveMemory,
+    NoPeakFlops,
+    DuplicateGpuId, // {id}
+    // Calibration files (planner/time/calibration.cpp)
+    ExpectedCalibrationArray,
+    CalibrationNeedsNetwork,
+    // Scenario fields (planner/scenario)
+    LengthsTwice,
+    LengthsList,
+    ChunksDivideLayersForStack, // {layers}
+    GlobalBatchTwice,
+    RatesNeedDate,
 };
 
 struct InputProblemArg {
@@ -171,6 +228,8 @@ struct InputProblem {
 // The same for the codes from CalibrationNeedsScenario on (input_problem_more.cpp, which keeps
 // input_problem.cpp short); nullptr for the others.
 [[nodiscard]] const char* input_problem_template_more(InputProblemCode code);
+// The same for the codes from WrongFormat on (input_problem_fields.cpp); nullptr for the others.
+[[nodiscard]] const char* input_problem_template_fields(InputProblemCode code);
 // The English sentence: the template filled with the arguments as they are.
 [[nodiscard]] std::string input_problem_english(const InputProblem& problem);
 // Arguments whose values are the planner's own words (the kind of JSON value found: "a

@@ -51,6 +51,10 @@ InputProblem found(InputProblemCode code, const json& v) {
 
 } // namespace
 
+InputProblem found_input_problem(InputProblemCode code, const json& value) {
+    return found(code, value);
+}
+
 std::optional<InputProblem> identifier_input_problem(std::string_view value) {
     const auto bad = find_unsafe_character(value);
     if (!bad)

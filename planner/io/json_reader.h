@@ -34,6 +34,9 @@ inline constexpr std::size_t kMaxJsonFileBytes = 64u * 1024u * 1024u;
 [[nodiscard]] std::optional<std::string> identifier_problem(std::string_view value);
 // The same problem as a code with its arguments.
 [[nodiscard]] std::optional<InputProblem> identifier_input_problem(std::string_view value);
+// `code` ("expected an integer, found {found}") with the kind of `value` in the planner's words
+// ("a string"), which the front ends translate.
+[[nodiscard]] InputProblem found_input_problem(InputProblemCode code, const nlohmann::json& value);
 // Throws InputError(file, field, identifier_problem(value)) when there is one.
 void check_identifier(const std::string& file, const std::string& field, std::string_view value);
 

@@ -18,15 +18,13 @@ namespace {
 
 void check_heads(const ConfigReader& r, const TransformerArch& a) {
     if (a.num_kv_heads > a.num_heads || a.num_heads % a.num_kv_heads != 0)
-        r.fail("num_key_value_heads", "must divide num_attention_heads (" +
-                                          std::to_string(a.num_heads) + "), found " +
-                                          std::to_string(a.num_kv_heads));
+        r.fail("num_key_value_heads", input_problem(InputProblemCode::KvHeadsDivide,
+                                                    {{"heads", std::to_string(a.num_heads)},
+                                                     {"value", std::to_string(a.num_kv_heads)}}));
     if (a.is_moe() && (a.experts_per_token < 1 || a.experts_per_token > a.num_experts))
-        r.fail("num_experts_per_tok", "must be between 1 and the number of experts");
+        r.fail("num_experts_per_tok", input_problem(InputProblemCode::ExpertsPerTokenRange));
     if (a.is_moe() && a.dense_layers >= a.num_layers)
-        r.fail("num_hidden_layers", "no layer is a mixture-of-experts layer (the dense layers "
-                                    "first_k_dense_replace, mlp_only_layers or "
-                                    "decoder_sparse_step leave cover all of them)");
+        r.fail("num_hidden_layers", input_problem(InputProblemCode::NoMoeLayer));
 }
 
 // The quantization_config block of a checkpoint (Transformers' quantizers): FP8 with block
@@ -38,7 +36,7 @@ CheckpointQuantization read_quantization(const ConfigReader& r, std::int64_t hid
     if (it == r.object().end() || it->is_null())
         return q;
     if (!it->is_object())
-        r.fail("quantization_config", "expected an object");
+        r.fail("quantization_config", found_input_problem(InputProblemCode::ExpectedObject, *it));
     const ConfigReader qr(*it, r.origin(), r.path_of("quantization_config"));
     const std::string method = qr.opt_string("quant_method").value_or("");
     if (method == "fp8") {
@@ -49,7 +47,7 @@ CheckpointQuantization read_quantization(const ConfigReader& r, std::int64_t hid
         if (block.size() == 2)
             q.group_size = block[0] * block[1];
         else if (!block.empty())
-            qr.fail("weight_block_size", "expected two integers (rows, columns)");
+            qr.fail("weight_block_size", input_problem(InputProblemCode::QuantBlockSize));
         else
             q.group_size = hidden; // one scale per output row
     } else if (method == "mxfp4") {
@@ -70,7 +68,7 @@ CheckpointQuantization read_quantization(const ConfigReader& r, std::int64_t hid
         q.scale_bits = 16 + q.bits; // fp16 scale and a packed zero point
     } else {
         qr.fail("quant_method",
-                "\"" + method + "\" is not a format the planner sizes (fp8, mxfp4, awq, gptq)");
+                input_problem(InputProblemCode::QuantMethodUnsupported, {{"method", method}}));
     }
     return q;
 }
@@ -123,12 +121,11 @@ ModelSpec model_from_hf_config(const json& config, const std::string& origin,
     const ConfigReader outer(config, origin, path);
     const auto mt = config.find("model_type");
     if (mt == config.end() || !mt->is_string())
-        outer.fail("model_type",
-                   "missing or not a string; a Hugging Face config.json names its model_type");
+        outer.fail("model_type", input_problem(InputProblemCode::ModelTypeMissing));
     const std::string outer_type = mt->get<std::string>();
     // The family and the name reach the plan, the report and the launch files: plain text.
-    if (const auto problem = identifier_problem(outer_type))
-        outer.fail("model_type", *problem);
+    if (auto problem = identifier_input_problem(outer_type))
+        outer.fail("model_type", std::move(*problem));
 
     ModelSpec spec;
     spec.kind = ModelKind::Transformer;
@@ -140,8 +137,8 @@ ModelSpec model_from_hf_config(const json& config, const std::string& origin,
     if (outer_type == "gemma3" || outer_type == "llama4") {
         const auto tc = config.find("text_config");
         if (tc == config.end() || !tc->is_object())
-            outer.fail("text_config", "missing: a " + outer_type +
-                                          " config holds its language model in text_config");
+            outer.fail("text_config", input_problem(InputProblemCode::TextConfigMissing,
+                                                    {{"model_type", outer_type}}));
         // Released configs leave out keys whose value is the configuration class's default.
         filled = text_config_defaults(outer_type);
         for (const auto& [key, value] : tc->items())
@@ -158,21 +155,19 @@ ModelSpec model_from_hf_config(const json& config, const std::string& origin,
     if (!arch)
         arch = read_dense_family(type, r);
     if (!arch)
-        outer.fail("model_type", "unsupported model_type \"" + outer_type +
-                                     "\" (supported: " + supported_list() +
-                                     "); a config.json file with a model.safetensors.index.json "
-                                     "or model.safetensors beside it is read from its weights");
+        outer.fail("model_type",
+                   input_problem(InputProblemCode::UnsupportedModelType,
+                                 {{"model_type", outer_type}, {"supported", supported_list()}}));
     spec.arch = *arch;
     check_heads(r, spec.arch);
     if (!parameter_count_fits(spec.arch))
-        r.fail("hidden_size", "the architecture has more than 4.6e18 parameters (hidden size, "
-                              "heads, layers and vocabulary together): not a model to plan");
+        r.fail("hidden_size", input_problem(InputProblemCode::ArchitectureTooLarge));
     spec.checkpoint =
         read_quantization(outer.has("quantization_config") ? outer : r, spec.arch.hidden_size);
     if (const auto name = config.find("_name_or_path"); name != config.end() && name->is_string()) {
         spec.name = name->get<std::string>();
-        if (const auto problem = identifier_problem(spec.name))
-            outer.fail("_name_or_path", *problem);
+        if (auto problem = identifier_input_problem(spec.name))
+            outer.fail("_name_or_path", std::move(*problem));
     }
     if (spec.name.empty())
         spec.name = spec.arch.family;

@@ -20,8 +20,7 @@ TransformerArch read_llama_style(const ConfigReader& r, const std::string& famil
     a.qkv_bias = a.out_bias = attention_bias;
     a.mlp_bias = r.opt_bool({"mlp_bias"}, false);
     if (a.hidden_size % a.num_heads != 0 && !r.opt_int({"head_dim"}, kMaxDim))
-        r.fail("num_attention_heads",
-               "hidden_size is not a multiple of num_attention_heads and no head_dim is given");
+        r.fail("num_attention_heads", input_problem(InputProblemCode::HeadDimNeeded));
     a.head_dim = r.opt_int({"head_dim"}, kMaxDim).value_or(a.hidden_size / a.num_heads);
     // LlamaConfig, MistralConfig, Qwen2Config, GemmaConfig...: attention_dropout = 0.0 and no
     // dropout on the residual branches; Phi and Phi-3 name theirs resid_pdrop (default 0.0).
@@ -193,7 +192,8 @@ std::optional<TransformerArch> read_dense_family(const std::string& type, const 
     }
     if (a.num_heads > 0 && a.head_dim == 0) {
         if (a.hidden_size % a.num_heads != 0)
-            r.fail("num_attention_heads", "hidden size is not a multiple of the head count");
+            r.fail("num_attention_heads",
+                   input_problem(InputProblemCode::HiddenNotMultipleOfHeads));
         a.head_dim = a.hidden_size / a.num_heads;
     }
     return a;
@@ -205,17 +205,19 @@ void read_local_layers(const ConfigReader& r, TransformerArch& a, std::int64_t w
     const std::vector<std::string> types = r.string_list("layer_types");
     if (!types.empty()) {
         if (static_cast<std::int64_t>(types.size()) != a.num_layers)
-            r.fail("layer_types", "lists " + std::to_string(types.size()) +
-                                      " layers; num_hidden_layers is " +
-                                      std::to_string(a.num_layers));
+            r.fail("layer_types", input_problem(InputProblemCode::LayerTypesCount,
+                                                {{"count", std::to_string(types.size())},
+                                                 {"layers", std::to_string(a.num_layers)}}));
         a.local_layers = 0;
         for (const auto& t : types) {
             if (t == "sliding_attention" || t == "chunked_attention")
                 ++a.local_layers;
             else if (t != "full_attention")
-                r.fail("layer_types", "unknown layer type \"" + t +
-                                          "\" (expected full_attention, sliding_attention or "
-                                          "chunked_attention)");
+                r.fail("layer_types",
+                       input_problem(InputProblemCode::UnknownValue,
+                                     {{"value", t},
+                                      {"allowed", "full_attention, sliding_attention, "
+                                                  "chunked_attention"}}));
         }
         return;
     }

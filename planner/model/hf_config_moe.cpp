@@ -82,7 +82,7 @@ TransformerArch read_qwen_moe(const std::string& type, const ConfigReader& r) {
     });
     a.dense_layers_first = a.dense_layers == 0;
     if (r.opt_bool({"use_sliding_window"}, false))
-        r.fail("use_sliding_window", "sliding windows on Qwen MoE layers are not modelled");
+        r.fail("use_sliding_window", input_problem(InputProblemCode::QwenMoeSlidingWindow));
     return a;
 }
 
@@ -125,8 +125,8 @@ TransformerArch read_llama4_text(const ConfigReader& r) {
     const std::vector<std::int64_t> rope = r.int_list("no_rope_layers", 0, 1);
     if (!rope.empty()) {
         if (static_cast<std::int64_t>(rope.size()) != a.num_layers)
-            r.fail("no_rope_layers",
-                   "must list every layer (" + std::to_string(a.num_layers) + ")");
+            r.fail("no_rope_layers", input_problem(InputProblemCode::NoRopeLayersCount,
+                                                   {{"layers", std::to_string(a.num_layers)}}));
         a.local_window = chunk;
         a.local_layers = std::count(rope.begin(), rope.end(), 1);
     } else {

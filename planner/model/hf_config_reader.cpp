@@ -1,13 +1,15 @@
 #include "model/hf_config_reader.h"
 
+#include "io/json_reader.h"
+
 #include <cmath>
 
 namespace gpuplanner {
 
 using nlohmann::json;
 
-void ConfigReader::fail(const std::string& key, const std::string& problem) const {
-    throw InputError(origin_, path_of(key), problem);
+void ConfigReader::fail(const std::string& key, InputProblem problem) const {
+    throw InputError(origin_, path_of(key), std::move(problem));
 }
 
 bool ConfigReader::has(const char* key) const {
@@ -38,11 +40,16 @@ std::optional<std::int64_t> ConfigReader::opt_int(std::initializer_list<const ch
             // Range first: casting a double outside int64 is undefined behaviour.
             if (std::isfinite(x) && std::fabs(x) < 9.2e18 && x == std::trunc(x))
                 return check(key, static_cast<std::int64_t>(x), min, max);
+            fail(key,
+                 input_problem(InputProblemCode::ExpectedInteger, {{"found", format_number(x)}}));
         }
-        fail(key, "expected an integer");
+        fail(key, found_input_problem(InputProblemCode::ExpectedInteger, *v));
     }
     if (v->is_number_unsigned() && v->get<std::uint64_t>() > static_cast<std::uint64_t>(max))
-        fail(key, "value too large (at most " + std::to_string(max) + ")");
+        fail(key, input_problem(InputProblemCode::OutOfRange,
+                                {{"value", std::to_string(v->get<std::uint64_t>())},
+                                 {"min", std::to_string(min)},
+                                 {"max", std::to_string(max)}}));
     return check(key, v->get<std::int64_t>(), min, max);
 }
 
@@ -50,7 +57,7 @@ std::int64_t ConfigReader::req_int(std::initializer_list<const char*> keys,
                                    std::int64_t max) const {
     if (auto v = opt_int(keys, max))
         return *v;
-    fail(*keys.begin(), "missing required field");
+    fail(*keys.begin(), input_problem(InputProblemCode::MissingInteger));
 }
 
 bool ConfigReader::opt_bool(std::initializer_list<const char*> keys, bool fallback) const {
@@ -59,7 +66,7 @@ bool ConfigReader::opt_bool(std::initializer_list<const char*> keys, bool fallba
     if (!v)
         return fallback;
     if (!v->is_boolean())
-        fail(key, "expected true or false");
+        fail(key, found_input_problem(InputProblemCode::ExpectedBoolean, *v));
     return v->get<bool>();
 }
 
@@ -70,10 +77,11 @@ double ConfigReader::opt_probability(std::initializer_list<const char*> keys,
     if (!v)
         return fallback;
     if (!v->is_number())
-        fail(key, "expected a probability (a number from 0 to 1)");
+        fail(key, found_input_problem(InputProblemCode::ExpectedNumber, *v));
     const double p = v->get<double>();
     if (!(p >= 0.0 && p <= 1.0))
-        fail(key, "a probability must be from 0 to 1, found " + v->dump());
+        fail(key, input_problem(InputProblemCode::OutOfRange,
+                                {{"value", format_number(p)}, {"min", "0"}, {"max", "1"}}));
     return p;
 }
 
@@ -82,7 +90,7 @@ std::optional<std::string> ConfigReader::opt_string(const char* key) const {
     if (it == c_.end() || it->is_null())
         return std::nullopt;
     if (!it->is_string())
-        fail(key, "expected a string");
+        fail(key, found_input_problem(InputProblemCode::ExpectedString, *it));
     return it->get<std::string>();
 }
 
@@ -93,10 +101,11 @@ std::vector<std::int64_t> ConfigReader::int_list(const char* key, std::int64_t m
     if (it == c_.end() || it->is_null())
         return out;
     if (!it->is_array() || it->size() > static_cast<std::size_t>(kMaxLayers))
-        fail(key, "expected a list of at most " + std::to_string(kMaxLayers) + " integers");
+        fail(key, input_problem(InputProblemCode::IntegerListExpected,
+                                {{"max", std::to_string(kMaxLayers)}}));
     for (const auto& v : *it) {
         if (!v.is_number_integer())
-            fail(key, "expected a list of integers");
+            fail(key, input_problem(InputProblemCode::IntegerListItems));
         out.push_back(check(key, v.get<std::int64_t>(), min, max));
     }
     return out;
@@ -108,10 +117,11 @@ std::vector<std::string> ConfigReader::string_list(const char* key) const {
     if (it == c_.end() || it->is_null())
         return out;
     if (!it->is_array() || it->size() > static_cast<std::size_t>(kMaxLayers))
-        fail(key, "expected a list of at most " + std::to_string(kMaxLayers) + " strings");
+        fail(key, input_problem(InputProblemCode::StringListExpected,
+                                {{"max", std::to_string(kMaxLayers)}}));
     for (const auto& v : *it) {
         if (!v.is_string())
-            fail(key, "expected a list of strings");
+            fail(key, input_problem(InputProblemCode::StringListItems));
         out.push_back(v.get<std::string>());
     }
     return out;
@@ -120,8 +130,9 @@ std::vector<std::string> ConfigReader::string_list(const char* key) const {
 std::int64_t ConfigReader::check(const std::string& key, std::int64_t v, std::int64_t min,
                                  std::int64_t max) const {
     if (v < min || v > max)
-        fail(key, std::to_string(v) + " is out of range [" + std::to_string(min) + ", " +
-                      std::to_string(max) + "]");
+        fail(key, input_problem(InputProblemCode::OutOfRange, {{"value", std::to_string(v)},
+                                                               {"min", std::to_string(min)},
+                                                               {"max", std::to_string(max)}}));
     return v;
 }
 

@@ -29,7 +29,7 @@ public:
         , origin_(std::move(origin))
         , path_(std::move(path)) {}
 
-    [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
+    [[noreturn]] void fail(const std::string& key, InputProblem problem) const;
     [[nodiscard]] const nlohmann::json& object() const { return c_; }
     [[nodiscard]] const std::string& origin() const { return origin_; }
     [[nodiscard]] std::string path_of(const std::string& key) const {

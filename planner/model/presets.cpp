@@ -21,7 +21,7 @@ ModelPreset load_preset_file(const std::string& file) {
     if (kind == "transformer") {
         const nlohmann::json* config = r.raw("hf_config");
         if (!config)
-            r.fail("hf_config", "missing: a transformer preset stores its config.json fields");
+            r.fail("hf_config", input_problem(InputProblemCode::PresetNeedsHfConfig));
         p.model = model_from_hf_config(*config, file, "hf_config");
     } else {
         p.model.kind = ModelKind::PerSample;

@@ -23,7 +23,7 @@ std::map<std::string, std::vector<std::string>> read_framework(JsonObjectReader&
     std::map<std::string, std::vector<std::string>> out;
     const nlohmann::json* list = top.raw(key);
     if (!list || !list->is_array())
-        top.fail(key, "expected an array");
+        top.fail(key, input_problem(InputProblemCode::ExpectedArray));
     for (std::size_t i = 0; i < list->size(); ++i) {
         JsonObjectReader r((*list)[i], top.file(), key + "[" + std::to_string(i) + "]");
         const std::string v = r.string("version");
@@ -39,13 +39,14 @@ CompatTable load_compat_table(const std::string& file) {
     const nlohmann::json doc = parse_json_file(file);
     JsonObjectReader top(doc, file, "");
     if (top.string("format") != "gpuplanner-compat")
-        top.fail("format", "expected \"gpuplanner-compat\"");
+        top.fail("format",
+                 input_problem(InputProblemCode::WrongFormat, {{"format", "gpuplanner-compat"}}));
     (void)top.integer("version", 1, 1);
     CompatTable t;
     t.as_of = top.string("as_of");
     const nlohmann::json* cuda = top.raw("cuda");
     if (!cuda || !cuda->is_array())
-        top.fail("cuda", "expected an array");
+        top.fail("cuda", input_problem(InputProblemCode::ExpectedArray));
     for (std::size_t i = 0; i < cuda->size(); ++i) {
         JsonObjectReader r((*cuda)[i], file, "cuda[" + std::to_string(i) + "]");
         t.cuda.push_back({r.string("version"), r.string("min_driver"),

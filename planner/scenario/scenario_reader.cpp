@@ -198,13 +198,11 @@ void read_service_load(JsonObjectReader& r, InferenceWorkload& w, const std::str
         "/workload/length_distribution", schema_choice(r, "/workload/length_distribution"));
     w.length_spread = schema_number_or(r, "/workload/length_spread");
     if (r.has("lengths") && r.has("lengths_file"))
-        r.fail("lengths_file", "give the request lengths inline (lengths) or in a file "
-                               "(lengths_file), not both");
+        r.fail("lengths_file", input_problem(InputProblemCode::LengthsTwice));
     if (const nlohmann::json* lengths = r.raw("lengths")) {
         // A trace of (prompt, output) token pairs, ShareGPT-style: requests are drawn from it.
         if (!lengths->is_array() || lengths->empty() || lengths->size() > 1'000'000)
-            r.fail("lengths", "expected a list of 1 to 1,000,000 [prompt_tokens, output_tokens] "
-                              "pairs");
+            r.fail("lengths", input_problem(InputProblemCode::LengthsList));
         for (std::size_t i = 0; i < lengths->size(); ++i) {
             const nlohmann::json& pair = (*lengths)[i];
             const bool ok = pair.is_array() && pair.size() == 2 && pair[0].is_number_integer() &&
@@ -340,11 +338,13 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     JsonObjectReader top(doc, origin, "");
     const std::string format = top.string("format");
     if (format != "gpuplanner-scenario")
-        top.fail("format", "expected \"gpuplanner-scenario\", found \"" + format + "\"");
+        top.fail("format", input_problem(InputProblemCode::WrongFormatFound,
+                                         {{"format", "gpuplanner-scenario"}, {"value", format}}));
     const std::int64_t version = top.integer("version", 1, 1'000'000);
     if (version != 1)
         top.fail("version",
-                 "version " + std::to_string(version) + " is newer than this program (1)");
+                 input_problem(InputProblemCode::VersionNewer,
+                               {{"version", std::to_string(version)}, {"supported", "1"}}));
 
     Scenario s;
     s.file = origin;
@@ -415,10 +415,8 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
                 s.model.arch.num_layers, t.parallel.pipeline, t.parallel.virtual_stages,
                 stack_profile(s.plan.performance.stack, t.framework).uneven_pipeline))
             top.fail("workload",
-                     "layers (" + std::to_string(s.model.arch.num_layers) +
-                         ") must divide into pipeline_parallel x virtual_pipeline_stages chunks "
-                         "for this software stack (performance.stack megatron_core, nemo or "
-                         "torchtitan split them unevenly)");
+                     input_problem(InputProblemCode::ChunksDivideLayersForStack,
+                                   {{"layers", std::to_string(s.model.arch.num_layers)}}));
     }
     for (const char* k :
          {"constraints", "billing", "currency", "local", "data", "software", "performance"})

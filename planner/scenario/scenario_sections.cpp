@@ -179,8 +179,7 @@ void read_performance(JsonObjectReader& r, PerformanceAssumptions& a, const std:
     a.global_batch_tokens = schema_optional_number(r, "/performance/global_batch_tokens");
     a.global_batch_samples = schema_optional_number(r, "/performance/global_batch_samples");
     if (a.global_batch_tokens && a.global_batch_samples)
-        r.fail("global_batch_samples",
-               "give global_batch_tokens or global_batch_samples, not both");
+        r.fail("global_batch_samples", input_problem(InputProblemCode::GlobalBatchTwice));
     a.gradient_accumulation_set = r.has("gradient_accumulation");
     a.gradient_accumulation = schema_integer_or(r, "/performance/gradient_accumulation");
     a.prefill_mfu = schema_optional_number(r, "/performance/prefill_mfu");
@@ -203,7 +202,7 @@ void read_currency(JsonObjectReader& r, CurrencySettings& c) {
     if (r.has("as_of") && !is_iso_date(c.as_of))
         r.fail("as_of", date_input_problem(c.as_of));
     if (!c.rates_per_usd.empty() && c.as_of.empty())
-        r.fail("as_of", "give the date of the rates in rates_per_usd (YYYY-MM-DD)");
+        r.fail("as_of", input_problem(InputProblemCode::RatesNeedDate));
     r.finish();
 }
 

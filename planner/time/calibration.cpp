@@ -31,6 +31,23 @@ const char* calibration_kind_name(CalibrationKind kind) {
 
 namespace {
 
+constexpr CalibrationKind kCalibrationKinds[] = {
+    CalibrationKind::TrainingStep,  CalibrationKind::ServingPrefill,
+    CalibrationKind::ServingDecode, CalibrationKind::DataParallelComm,
+    CalibrationKind::RunOverhead,   CalibrationKind::ServingMemory};
+
+std::string comma_list(const std::vector<std::string>& names) {
+    std::string out;
+    for (const std::string& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+InputProblem unknown_value(const std::string& value, const std::vector<std::string>& allowed) {
+    return input_problem(InputProblemCode::UnknownValue,
+                         {{"value", value}, {"allowed", comma_list(allowed)}});
+}
+
 const TimeCalibration* find_calibration(const std::vector<TimeCalibration>& calibrations,
                                         const std::string& gpu, const std::string& stack,
                                         CalibrationKind kind) {
@@ -41,9 +58,7 @@ const TimeCalibration* find_calibration(const std::vector<TimeCalibration>& cali
 }
 
 std::optional<CalibrationKind> calibration_kind_from_name(const std::string& name) {
-    for (CalibrationKind k : {CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill,
-                              CalibrationKind::ServingDecode, CalibrationKind::DataParallelComm,
-                              CalibrationKind::RunOverhead, CalibrationKind::ServingMemory})
+    for (CalibrationKind k : kCalibrationKinds)
         if (name == calibration_kind_name(k))
             return k;
     return std::nullopt;
@@ -59,7 +74,9 @@ std::string read_trained_weights(JsonObjectReader& reader) {
     std::string trained = reader.string_or("trained", "");
     if (!trained.empty() && trained != trained_weights_name(FineTuneMethod::Full) &&
         trained != trained_weights_name(FineTuneMethod::LoRA))
-        reader.fail("trained", "expected \"full\" or \"adapters\"");
+        reader.fail("trained",
+                    unknown_value(trained, {trained_weights_name(FineTuneMethod::Full),
+                                            trained_weights_name(FineTuneMethod::LoRA)}));
     return trained;
 }
 
@@ -115,20 +132,24 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
     const nlohmann::json j = parse_json_file(file);
     JsonObjectReader top(j, file, "");
     if (top.string("format") != "gpuplanner-calibration")
-        top.fail("format", "expected \"gpuplanner-calibration\"");
+        top.fail("format", input_problem(InputProblemCode::WrongFormat,
+                                         {{"format", "gpuplanner-calibration"}}));
     (void)top.integer("version", 1, 1);
     std::vector<TimeCalibration> out;
     const nlohmann::json* entries = top.raw("entries");
     if (!entries || !entries->is_array())
-        top.fail("entries", "expected an array of calibrations");
+        top.fail("entries", input_problem(InputProblemCode::ExpectedCalibrationArray));
     for (std::size_t i = 0; i < entries->size(); ++i) {
         JsonObjectReader e((*entries)[i], file, "entries[" + std::to_string(i) + "]");
         TimeCalibration c;
-        const auto kind = calibration_kind_from_name(e.string("kind"));
-        if (!kind)
-            e.fail("kind", "expected \"training_step_time\", \"serving_prefill_time\", "
-                           "\"serving_decode_step_time\", \"data_parallel_comm_time\", "
-                           "\"run_overhead_time\" or \"serving_memory_overhead\"");
+        const std::string kind_name = e.string("kind");
+        const auto kind = calibration_kind_from_name(kind_name);
+        if (!kind) {
+            std::vector<std::string> kinds;
+            for (CalibrationKind k : kCalibrationKinds)
+                kinds.emplace_back(calibration_kind_name(k));
+            e.fail("kind", unknown_value(kind_name, kinds));
+        }
         c.kind = *kind;
         c.gpu = e.string("gpu");
         check_identifier(file, e.path_of("gpu"), c.gpu);
@@ -136,15 +157,15 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         c.trained = read_trained_weights(e);
         c.network = e.string_or("network", "");
         if (c.kind == CalibrationKind::DataParallelComm && c.network.empty())
-            e.fail("network", "name the network the exchange crossed (\"intra_node\", ...)");
+            e.fail("network", input_problem(InputProblemCode::CalibrationNeedsNetwork));
         c.excludes_data_parallel_comm = e.boolean_or("excludes_data_parallel_comm", false);
         const bool training = c.kind == CalibrationKind::TrainingStep ||
                               c.kind == CalibrationKind::DataParallelComm ||
                               c.kind == CalibrationKind::RunOverhead;
         if (training && !c.stack.empty() && !training_stack_from_name(c.stack))
-            e.fail("stack", "not a known training stack");
+            e.fail("stack", unknown_value(c.stack, training_stack_names()));
         if (!training && !c.stack.empty() && !serving_engine_from_name(c.stack))
-            e.fail("stack", "not a known serving engine");
+            e.fail("stack", unknown_value(c.stack, serving_engine_names()));
         // A factor past 3x either way is a different job, not a calibration (issue #30).
         c.factor = e.number("factor", 1.0 / 3.0, 3.0);
         c.spread = e.number_or("spread", kMinCalibrationSpread, 0, 1);

@@ -1158,6 +1158,251 @@
         <source>each replica of this option spans several nodes; its launch files are written for slurm and kubernetes only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="16"/>
+        <source>expected &quot;{format}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="18"/>
+        <source>expected &quot;{format}&quot;, found &quot;{value}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="20"/>
+        <source>version {version} is newer than this program ({supported})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="23"/>
+        <source>expected an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="32"/>
+        <source>expected a list of at most {max} integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="34"/>
+        <source>expected a list of integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="36"/>
+        <source>expected a list of at most {max} strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="38"/>
+        <source>expected a list of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="40"/>
+        <source>must divide num_attention_heads ({heads}), found {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="43"/>
+        <source>must be between 1 and the number of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="45"/>
+        <source>no layer is a mixture-of-experts layer (the dense layers first_k_dense_replace, mlp_only_layers or decoder_sparse_step leave cover all of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="50"/>
+        <source>expected two integers (rows, columns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="52"/>
+        <source>&quot;{method}&quot; is not a format the planner sizes (fp8, mxfp4, awq, gptq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="56"/>
+        <source>missing or not a string; a Hugging Face config.json names its model_type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="60"/>
+        <source>missing: a {model_type} config holds its language model in text_config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="64"/>
+        <source>unsupported model_type &quot;{model_type}&quot; (supported: {supported}); a config.json file with a model.safetensors.index.json or model.safetensors beside it is read from its weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="69"/>
+        <source>the architecture has more than 4.6e18 parameters (hidden size, heads, layers and vocabulary together): not a model to plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="73"/>
+        <source>hidden_size is not a multiple of num_attention_heads and no head_dim is given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="77"/>
+        <source>hidden size is not a multiple of the head count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="79"/>
+        <source>lists {count} layers; num_hidden_layers is {layers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="82"/>
+        <source>sliding windows on Qwen MoE layers are not modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="85"/>
+        <source>must list every layer ({layers})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="87"/>
+        <source>missing: a transformer preset stores its config.json fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="97"/>
+        <source>expected an array of offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="99"/>
+        <source>unknown provider &quot;{provider}&quot; (not in providers.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="102"/>
+        <source>give a spot price or a spot discount, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="104"/>
+        <source>a discount needs an on-demand price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="106"/>
+        <source>no price for any billing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="108"/>
+        <source>offerings[{index}] already gives the {mode} price of {provider} {instance_type} in {region}: give each instance type, region and billing mode once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="113"/>
+        <source>rates are per US dollar: base must be &quot;USD&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="115"/>
+        <source>USD missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="117"/>
+        <source>expected a non-empty array of devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="119"/>
+        <source>larger than best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="121"/>
+        <source>expected [m, n, k]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="123"/>
+        <source>expected positive integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="125"/>
+        <source>expected an array of [m, n, k, flops per second]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="127"/>
+        <source>expected rows [m, n, k, flops per second]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="129"/>
+        <source>expected a device index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="131"/>
+        <source>expected an array of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="133"/>
+        <source>more than memory_gib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="135"/>
+        <source>no peak given for any precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="137"/>
+        <source>duplicate GPU id &quot;{id}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="146"/>
+        <source>expected an array of calibrations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="148"/>
+        <source>name the network the exchange crossed (&quot;intra_node&quot;, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="151"/>
+        <source>give the request lengths inline (lengths) or in a file (lengths_file), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="154"/>
+        <source>expected a list of 1 to 1,000,000 [prompt_tokens, output_tokens] pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="158"/>
+        <source>layers ({layers}) must divide into pipeline_parallel x virtual_pipeline_stages chunks for this software stack (performance.stack megatron_core, nemo or torchtitan split them unevenly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="164"/>
+        <source>give global_batch_tokens or global_batch_samples, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="167"/>
+        <source>give the date of the rates in rates_per_usd (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalGpu</name>

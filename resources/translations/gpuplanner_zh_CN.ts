@@ -1158,6 +1158,251 @@
         <source>each replica of this option spans several nodes; its launch files are written for slurm and kubernetes only</source>
         <translation>此方案的每个副本跨越多个节点；其启动文件只为 slurm 和 kubernetes 编写</translation>
     </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="16"/>
+        <source>expected &quot;{format}&quot;</source>
+        <translation>应为“{format}”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="18"/>
+        <source>expected &quot;{format}&quot;, found &quot;{value}&quot;</source>
+        <translation>应为“{format}”，实际为“{value}”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="20"/>
+        <source>version {version} is newer than this program ({supported})</source>
+        <translation>版本 {version} 比本程序支持的版本（{supported}）更新</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="23"/>
+        <source>expected an array</source>
+        <translation>应为数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="32"/>
+        <source>expected a list of at most {max} integers</source>
+        <translation>应为最多 {max} 个整数的列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="34"/>
+        <source>expected a list of integers</source>
+        <translation>应为整数列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="36"/>
+        <source>expected a list of at most {max} strings</source>
+        <translation>应为最多 {max} 个字符串的列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="38"/>
+        <source>expected a list of strings</source>
+        <translation>应为字符串列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="40"/>
+        <source>must divide num_attention_heads ({heads}), found {value}</source>
+        <translation>必须整除 num_attention_heads（{heads}），实际为 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="43"/>
+        <source>must be between 1 and the number of experts</source>
+        <translation>必须在 1 到专家数之间</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="45"/>
+        <source>no layer is a mixture-of-experts layer (the dense layers first_k_dense_replace, mlp_only_layers or decoder_sparse_step leave cover all of them)</source>
+        <translation>没有任何一层是混合专家层（first_k_dense_replace、mlp_only_layers 或 decoder_sparse_step 留出的稠密层覆盖了所有层）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="50"/>
+        <source>expected two integers (rows, columns)</source>
+        <translation>应为两个整数（行数、列数）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="52"/>
+        <source>&quot;{method}&quot; is not a format the planner sizes (fp8, mxfp4, awq, gptq)</source>
+        <translation>“{method}”不是规划器能估算大小的格式（fp8、mxfp4、awq、gptq）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="56"/>
+        <source>missing or not a string; a Hugging Face config.json names its model_type</source>
+        <translation>缺失或不是字符串；Hugging Face 的 config.json 会写明其 model_type</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="60"/>
+        <source>missing: a {model_type} config holds its language model in text_config</source>
+        <translation>缺失：{model_type} 配置把语言模型放在 text_config 中</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="64"/>
+        <source>unsupported model_type &quot;{model_type}&quot; (supported: {supported}); a config.json file with a model.safetensors.index.json or model.safetensors beside it is read from its weights</source>
+        <translation>不支持的 model_type“{model_type}”（支持：{supported}）；旁边有 model.safetensors.index.json 或 model.safetensors 的 config.json 文件会按其权重读取</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="69"/>
+        <source>the architecture has more than 4.6e18 parameters (hidden size, heads, layers and vocabulary together): not a model to plan</source>
+        <translation>该架构的参数超过 4.6e18 个（隐藏层大小、注意力头、层数与词表合计）：不是可规划的模型</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="73"/>
+        <source>hidden_size is not a multiple of num_attention_heads and no head_dim is given</source>
+        <translation>hidden_size 不是 num_attention_heads 的倍数，且未给出 head_dim</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="77"/>
+        <source>hidden size is not a multiple of the head count</source>
+        <translation>隐藏层大小不是注意力头数的倍数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="79"/>
+        <source>lists {count} layers; num_hidden_layers is {layers}</source>
+        <translation>列出了 {count} 层；num_hidden_layers 却是 {layers}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="82"/>
+        <source>sliding windows on Qwen MoE layers are not modelled</source>
+        <translation>尚未对 Qwen MoE 层的滑动窗口建模</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="85"/>
+        <source>must list every layer ({layers})</source>
+        <translation>必须列出每一层（共 {layers} 层）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="87"/>
+        <source>missing: a transformer preset stores its config.json fields</source>
+        <translation>缺失：Transformer 预设须保存其 config.json 字段</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="97"/>
+        <source>expected an array of offerings</source>
+        <translation>应为报价数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="99"/>
+        <source>unknown provider &quot;{provider}&quot; (not in providers.json)</source>
+        <translation>未知服务商“{provider}”（不在 providers.json 中）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="102"/>
+        <source>give a spot price or a spot discount, not both</source>
+        <translation>请给出竞价价格或竞价折扣，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="104"/>
+        <source>a discount needs an on-demand price</source>
+        <translation>折扣需要按需价格</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="106"/>
+        <source>no price for any billing mode</source>
+        <translation>没有任何计费方式的价格</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="108"/>
+        <source>offerings[{index}] already gives the {mode} price of {provider} {instance_type} in {region}: give each instance type, region and billing mode once</source>
+        <translation>offerings[{index}] 已给出 {provider} {instance_type} 在 {region} 的 {mode} 价格：每种实例类型、区域和计费方式只能给出一次</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="113"/>
+        <source>rates are per US dollar: base must be &quot;USD&quot;</source>
+        <translation>汇率以美元为基准：base 必须为“USD”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="115"/>
+        <source>USD missing</source>
+        <translation>缺少 USD</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="117"/>
+        <source>expected a non-empty array of devices</source>
+        <translation>应为非空的设备数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="119"/>
+        <source>larger than best</source>
+        <translation>大于 best</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="121"/>
+        <source>expected [m, n, k]</source>
+        <translation>应为 [m, n, k]</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="123"/>
+        <source>expected positive integers</source>
+        <translation>应为正整数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="125"/>
+        <source>expected an array of [m, n, k, flops per second]</source>
+        <translation>应为由 [m, n, k, 每秒浮点运算次数] 组成的数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="127"/>
+        <source>expected rows [m, n, k, flops per second]</source>
+        <translation>每行应为 [m, n, k, 每秒浮点运算次数]</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="129"/>
+        <source>expected a device index</source>
+        <translation>应为设备序号</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="131"/>
+        <source>expected an array of GPUs</source>
+        <translation>应为 GPU 数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="133"/>
+        <source>more than memory_gib</source>
+        <translation>大于 memory_gib</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="135"/>
+        <source>no peak given for any precision</source>
+        <translation>未给出任何精度的峰值</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="137"/>
+        <source>duplicate GPU id &quot;{id}&quot;</source>
+        <translation>重复的 GPU id“{id}”</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="146"/>
+        <source>expected an array of calibrations</source>
+        <translation>应为校准项数组</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="148"/>
+        <source>name the network the exchange crossed (&quot;intra_node&quot;, ...)</source>
+        <translation>请指明该次通信经过的网络（“intra_node”等）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="151"/>
+        <source>give the request lengths inline (lengths) or in a file (lengths_file), not both</source>
+        <translation>请直接给出请求长度（lengths）或在文件中给出（lengths_file），不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="154"/>
+        <source>expected a list of 1 to 1,000,000 [prompt_tokens, output_tokens] pairs</source>
+        <translation>应为由 1 到 1,000,000 个 [prompt_tokens, output_tokens] 数对组成的列表</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="158"/>
+        <source>layers ({layers}) must divide into pipeline_parallel x virtual_pipeline_stages chunks for this software stack (performance.stack megatron_core, nemo or torchtitan split them unevenly)</source>
+        <translation>此软件栈要求层数（{layers}）能均分为 pipeline_parallel × virtual_pipeline_stages 个分块（performance.stack 为 megatron_core、nemo 或 torchtitan 时可不均分）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="164"/>
+        <source>give global_batch_tokens or global_batch_samples, not both</source>
+        <translation>请给出 global_batch_tokens 或 global_batch_samples，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="167"/>
+        <source>give the date of the rates in rates_per_usd (YYYY-MM-DD)</source>
+        <translation>请给出 rates_per_usd 中汇率的日期（YYYY-MM-DD）</translation>
+    </message>
 </context>
 <context>
     <name>LocalGpu</name>

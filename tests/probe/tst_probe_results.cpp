@@ -5,10 +5,13 @@
 #include "hardware/probe_compare.h"
 #include "hardware/probe_result.h"
 #include "io/errors.h"
+#include "io/json_reader.h"
 #include "io/units.h"
 #include "test_paths.h"
 
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace gpuplanner;
 
@@ -143,7 +146,8 @@ private slots:
         row("no devices", R"({"format":"gpuplanner-probe","version":1,"devices":[]})",
             "devices: expected a non-empty array");
         row("unknown precision", head + R"(,"gemm_flops_per_second":{"fp6":{"best":1}}}]})",
-            "devices[0].gemm_flops_per_second.fp6: unknown precision");
+            "devices[0].gemm_flops_per_second.fp6: unknown value \"fp6\" (expected one of: fp32, "
+            "tf32, fp16, bf16, fp8, int8)");
         row("median above best",
             head + R"(,"gemm_flops_per_second":{"bf16":{"best":1,"median":2}}}]})",
             "devices[0].gemm_flops_per_second.bf16.median: larger than best");
@@ -190,6 +194,60 @@ private slots:
             QVERIFY2(QString::fromStdString(e.what()).startsWith(QString::fromStdString(path) +
                                                                  QStringLiteral(": ") + expected),
                      e.what());
+        }
+    }
+
+    // A probe result's problems are codes with their arguments (the workbench words them in its
+    // language). `args`: "name=value;...".
+    void malformedIsCoded_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("args");
+        const std::string head =
+            R"({"format":"gpuplanner-probe","version":1,"devices":[{"name":"X")";
+        const auto row = [](const char* name, const std::string& text, InputProblemCode code,
+                            const char* field, const char* args) {
+            QTest::newRow(name) << QString::fromStdString(text) << int(code)
+                                << QString::fromUtf8(field) << QString::fromUtf8(args);
+        };
+        row("wrong format", R"({"format":"x","version":1})", InputProblemCode::WrongFormat,
+            "format", "format=gpuplanner-probe");
+        row("future version", R"({"format":"gpuplanner-probe","version":2,"devices":[]})",
+            InputProblemCode::VersionNewer, "version", "version=2;supported=1");
+        row("no devices", R"({"format":"gpuplanner-probe","version":1,"devices":[]})",
+            InputProblemCode::ExpectedDeviceArray, "devices", "");
+        row("unknown precision", head + R"(,"gemm_flops_per_second":{"fp6":{"best":1}}}]})",
+            InputProblemCode::UnknownValue, "devices[0].gemm_flops_per_second.fp6",
+            "value=fp6;allowed=fp32, tf32, fp16, bf16, fp8, int8");
+        row("median above best",
+            head + R"(,"gemm_flops_per_second":{"bf16":{"best":1,"median":2}}}]})",
+            InputProblemCode::MedianAboveBest, "devices[0].gemm_flops_per_second.bf16.median", "");
+        row("sweep row too short",
+            head + R"(,"gemm_flops_per_second":{"bf16":{"best":1,"sweep":[[1,2,3]]}}}]})",
+            InputProblemCode::SweepRows, "devices[0].gemm_flops_per_second.bf16.sweep", "");
+        row("peer key not an index", head + R"(,"peer_bytes_per_second":{"one":1e9}}]})",
+            InputProblemCode::ExpectedDeviceIndex, "devices[0].peer_bytes_per_second.one", "");
+    }
+    void malformedIsCoded() {
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(QString, field);
+        QFETCH(QString, args);
+        try {
+            (void)parse_probe_result(parse_json_text(text.toStdString(), "probe.json"),
+                                     "probe.json");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QCOMPARE(int(e.coded_problem().code), code);
+            QCOMPARE(QString::fromStdString(e.field()), field);
+            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                const std::string* value =
+                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
+                QVERIFY2(value, qPrintable(arg));
+                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
+            }
+            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
         }
     }
 };

@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
 #include <set>
 
 using namespace gpuplanner;
@@ -181,6 +183,84 @@ private slots:
             QVERIFY2(QString::fromStdString(e.what()).startsWith(QString::fromStdString(path) +
                                                                  QStringLiteral(": ") + expected),
                      e.what());
+        }
+    }
+
+    // An offerings file's problems are codes with their arguments, which the workbench words in
+    // its language; the CLI's English is that code's template filled. `args`: "name=value;...".
+    void offeringErrorsAreCoded_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("english");
+        const auto q = [](const char* text) { return QString::fromUtf8(text); };
+        const QString head =
+            QStringLiteral(R"({"format":"gpuplanner-offerings","version":1,"offerings":[)");
+        const QString entry = QStringLiteral(
+            R"({"provider":"aws","instance_type":"x","region":"r","gpu":"t4","gpu_count":1,)"
+            R"("currency":"USD","source":"s","as_of":"2026-01-01","prices_per_hour":)");
+        QTest::newRow("another format")
+            << R"({"format":"gpuplanner-gpus","version":1,"offerings":[]})"
+            << int(InputProblemCode::WrongFormat) << "format"
+            << "format=gpuplanner-offerings"
+            << "expected \"gpuplanner-offerings\"";
+        QTest::newRow("offerings not a list")
+            << R"({"format":"gpuplanner-offerings","version":1,"offerings":{}})"
+            << int(InputProblemCode::ExpectedOfferingArray) << "offerings"
+            << ""
+            << "expected an array of offerings";
+        QTest::newRow("unknown provider")
+            << head +
+                   QString(entry).replace(QStringLiteral("\"aws\""), QStringLiteral("\"acme\"")) +
+                   q(R"({"on_demand":1}}]})")
+            << int(InputProblemCode::UnknownProvider) << "offerings[0].provider"
+            << "provider=acme"
+            << "unknown provider \"acme\" (not in providers.json)";
+        QTest::newRow("spot price and discount")
+            << head + entry + q(R"({"on_demand":2,"spot":1,"spot_discount":0.5}}]})")
+            << int(InputProblemCode::SpotPriceAndDiscount)
+            << "offerings[0].prices_per_hour.spot_discount"
+            << ""
+            << "give a spot price or a spot discount, not both";
+        QTest::newRow("no price") << head + entry + q(R"({}}]})") << int(InputProblemCode::NoPrice)
+                                  << "offerings[0].prices_per_hour"
+                                  << ""
+                                  << "no price for any billing mode";
+        QTest::newRow("same billing mode twice")
+            << head + entry + q(R"({"on_demand":1}},)") + entry + q(R"({"on_demand":2}}]})")
+            << int(InputProblemCode::OfferingTwice) << "offerings[1].prices_per_hour.on_demand"
+            << "index=0;mode=on_demand;provider=aws;instance_type=x;region=r"
+            << "offerings[0] already gives the on_demand price of aws x in r: give each "
+               "instance type, region and billing mode once";
+        QTest::newRow("unknown currency")
+            << head + QString(entry).replace(QStringLiteral("\"USD\""), QStringLiteral("\"BTC\"")) +
+                   q(R"({"on_demand":1}}]})")
+            << int(InputProblemCode::UnknownCurrency) << "offerings[0].currency"
+            << "code=BTC"
+            << "unknown currency \"BTC\"";
+    }
+    void offeringErrorsAreCoded() {
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(QString, field);
+        QFETCH(QString, args);
+        QFETCH(QString, english);
+        try {
+            (void)parse_offerings(parse_json_text(text.toStdString(), "o.json"), "o.json",
+                                  &bundled_.providers, &fx_);
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(int(e.coded_problem().code), code);
+            QCOMPARE(QString::fromStdString(e.field()), field);
+            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                const std::string* value =
+                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
+                QVERIFY2(value, qPrintable(arg));
+                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
+            }
+            QCOMPARE(QString::fromStdString(e.problem()), english);
+            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
         }
     }
 

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <limits>
+#include <set>
 #include <sstream>
 #include <sys/stat.h>
 #include <vector>
@@ -180,6 +181,20 @@ private slots:
             QCOMPARE(int(e.coded_problem().code), code);
             QVERIFY2(QString::fromStdString(e.problem()).startsWith(english), e.what());
             QCOMPARE(input_problem_english(e.coded_problem()), e.problem());
+        }
+    }
+
+    // Every code has its English template (input_problem.cpp, input_problem_more.cpp,
+    // input_problem_fields.cpp), and no two codes share one. The last code: update it when
+    // codes are added after it.
+    void everyCodeHasATemplate() {
+        constexpr InputProblemCode last = InputProblemCode::RatesNeedDate;
+        QVERIFY(!input_problem_template(InputProblemCode::Text));
+        std::set<std::string> seen;
+        for (int c = int(InputProblemCode::Text) + 1; c <= int(last); ++c) {
+            const char* tmpl = input_problem_template(InputProblemCode(c));
+            QVERIFY2(tmpl, qPrintable(QString::number(c)));
+            QVERIFY2(seen.insert(tmpl).second, tmpl);
         }
     }
 

@@ -242,7 +242,7 @@ private slots:
                                        << "cfg.json: model_type: missing or not a string";
         QTest::newRow("missing hidden_size")
             << R"({"model_type":"llama","vocab_size":10,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8})"
-            << "cfg.json: hidden_size: missing required field";
+            << "cfg.json: hidden_size: missing required integer";
         QTest::newRow("negative layers")
             << R"({"model_type":"llama","vocab_size":10,"hidden_size":8,"num_hidden_layers":-2,"num_attention_heads":2,"intermediate_size":8})"
             << "cfg.json: num_hidden_layers: -2 is out of range";
@@ -268,13 +268,13 @@ private slots:
             << "cfg.json: num_hidden_layers: expected an integer";
         QTest::newRow("dropout above 1")
             << R"({"model_type":"llama","vocab_size":10,"hidden_size":8,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8,"attention_dropout":1.5})"
-            << "cfg.json: attention_dropout: a probability must be from 0 to 1, found 1.5";
+            << "cfg.json: attention_dropout: 1.5 is out of range [0, 1]";
         QTest::newRow("dropout as text")
             << R"({"model_type":"gpt2","vocab_size":10,"n_embd":8,"n_layer":2,"n_head":2,"resid_pdrop":"0.1"})"
-            << "cfg.json: resid_pdrop: expected a probability (a number from 0 to 1)";
+            << "cfg.json: resid_pdrop: expected a number, found a string";
         QTest::newRow("negative dropout")
             << R"({"model_type":"opt","vocab_size":10,"hidden_size":8,"num_hidden_layers":2,"num_attention_heads":2,"ffn_dim":8,"dropout":-0.1})"
-            << "cfg.json: dropout: a probability must be from 0 to 1, found -0.1";
+            << "cfg.json: dropout: -0.1 is out of range [0, 1]";
         QTest::newRow("malformed JSON") << R"({"model_type": "llama",,})"
                                         << "cfg.json: (top level): malformed JSON";
     }
@@ -287,6 +287,77 @@ private slots:
             QFAIL("no error for bad input");
         } catch (const InputError& e) {
             QVERIFY2(QString::fromStdString(e.what()).startsWith(expected), e.what());
+        }
+    }
+
+    // A config.json field's problem is a code with its arguments, which the workbench words in
+    // its language; the CLI's English is that code's template filled. `args`: "name=value;...".
+    void hfConfigErrorsAreCoded_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("english");
+        const QString llama = QStringLiteral(
+            R"({"model_type":"llama","vocab_size":10,"hidden_size":64,"num_hidden_layers":2,)"
+            R"("num_attention_heads":8,"intermediate_size":8)");
+        QTest::newRow("kv heads do not divide")
+            << llama + QStringLiteral(R"(,"num_key_value_heads":3})")
+            << int(InputProblemCode::KvHeadsDivide) << "num_key_value_heads"
+            << "heads=8;value=3"
+            << "must divide num_attention_heads (8), found 3";
+        QTest::newRow("unsupported family")
+            << R"({"model_type":"mamba","hidden_size":768})"
+            << int(InputProblemCode::UnsupportedModelType) << "model_type"
+            << "model_type=mamba"
+            << "unsupported model_type \"mamba\" (supported: llama, mistral, ";
+        QTest::newRow("string for integer")
+            << R"({"model_type":"gpt2","vocab_size":"many","n_embd":8,"n_layer":2,"n_head":2})"
+            << int(InputProblemCode::ExpectedInteger) << "vocab_size"
+            << "found=a string"
+            << "expected an integer, found a string";
+        QTest::newRow("dropout above 1") << llama + QStringLiteral(R"(,"attention_dropout":1.5})")
+                                         << int(InputProblemCode::OutOfRange) << "attention_dropout"
+                                         << "value=1.5;min=0;max=1"
+                                         << "1.5 is out of range [0, 1]";
+        QTest::newRow("unknown layer type")
+            << R"({"model_type":"mistral","vocab_size":10,"hidden_size":64,"num_hidden_layers":2,)"
+               R"("num_attention_heads":8,"intermediate_size":8,"sliding_window":4096,)"
+               R"("layer_types":["full_attention","global"]})"
+            << int(InputProblemCode::UnknownValue) << "layer_types"
+            << "value=global;allowed=full_attention, sliding_attention, chunked_attention"
+            << "unknown value \"global\" (expected one of: full_attention, ";
+        QTest::newRow("quantization not sized")
+            << llama + QStringLiteral(R"(,"quantization_config":{"quant_method":"bitsandbytes"}})")
+            << int(InputProblemCode::QuantMethodUnsupported) << "quantization_config.quant_method"
+            << "method=bitsandbytes"
+            << "\"bitsandbytes\" is not a format the planner sizes";
+        QTest::newRow("gemma3 without text_config")
+            << R"({"model_type":"gemma3"})" << int(InputProblemCode::TextConfigMissing)
+            << "text_config"
+            << "model_type=gemma3"
+            << "missing: a gemma3 config holds its language model in text_config";
+    }
+    void hfConfigErrorsAreCoded() {
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(QString, field);
+        QFETCH(QString, args);
+        QFETCH(QString, english);
+        try {
+            (void)model_from_hf_config(parse_json_text(text.toStdString(), "cfg.json"), "cfg.json");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(int(e.coded_problem().code), code);
+            QCOMPARE(QString::fromStdString(e.field()), field);
+            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                const std::string* value =
+                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
+                QVERIFY2(value, qPrintable(arg));
+                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
+            }
+            QVERIFY2(e.problem().rfind(english.toStdString(), 0) == 0, e.what());
+            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
         }
     }
 

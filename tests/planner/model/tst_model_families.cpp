@@ -217,10 +217,10 @@ private slots:
             << "cfg.json: num_experts_per_tok: must be between 1 and the number of experts";
         QTest::newRow("MLA without its latent")
             << R"({"model_type":"deepseek_v3","vocab_size":10,"hidden_size":8,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8})"
-            << "cfg.json: kv_lora_rank: missing required field";
+            << "cfg.json: kv_lora_rank: missing required integer";
         QTest::newRow("DeepSeek-V3 without experts is refused, not counted dense")
             << R"({"model_type":"deepseek_v3","vocab_size":10,"hidden_size":8,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8,"kv_lora_rank":4,"qk_nope_head_dim":2,"qk_rope_head_dim":2,"v_head_dim":2})"
-            << "cfg.json: n_routed_experts: missing required field";
+            << "cfg.json: n_routed_experts: missing required integer";
         QTest::newRow("layer_types of the wrong length")
             << R"({"model_type":"gpt_oss","vocab_size":10,"hidden_size":8,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8,"num_local_experts":2,"num_experts_per_tok":1,"layer_types":["full_attention"]})"
             << "cfg.json: layer_types: lists 1 layers; num_hidden_layers is 2";

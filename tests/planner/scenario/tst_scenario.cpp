@@ -337,7 +337,7 @@ private slots:
                      R"(,"hardware":{"gpu":"h100-sxm","count":3})"),
             "s.json: hardware.count: 3 GPUs do not match data x tensor x pipeline x context = 2");
         row("bad hf config inline", scenario(R"({"hf_config":{"model_type":"llama"}})", train),
-            "s.json: model.hf_config.vocab_size: missing required field");
+            "s.json: model.hf_config.vocab_size: missing required integer");
         row("missing hf config file", scenario(R"({"hf_config_file":"nope.json"})", train),
             "nope.json: (top level): cannot open file");
         const std::string probe = fixture("probe/synthetic-h100.json");

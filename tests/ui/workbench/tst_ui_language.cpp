@@ -3,6 +3,7 @@
 // the workbench's language; the planner's diagnostics and the save errors read in it too, and the
 // excluded options come grouped by reason.
 #include "catalog/catalog_update.h"
+#include "catalog/offerings.h"
 #include "core/application.h"
 #include "core/catalog_store.h"
 #include "core/field_specs.h"
@@ -16,6 +17,7 @@
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "io/length_trace.h"
+#include "model/hf_config.h"
 #include "plan/diagnostic_texts.h"
 #include "scenario/scenario_reader.h"
 #include "ui_test_support.h"
@@ -284,6 +286,68 @@ private slots:
         QVERIFY2(zh.endsWith(expected), qPrintable(zh));
         if (trace)
             QVERIFY2(zh.startsWith(path), qPrintable(zh));
+    }
+
+    // The field readers' own problems in the user's language too: a Hugging Face config.json
+    // field and an offerings file's entry (they were English only).
+    void readerErrorsInTheUsersLanguage_data() {
+        QTest::addColumn<bool>("offerings");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        const QString llama = QStringLiteral(
+            R"({"model_type":"llama","vocab_size":10,"hidden_size":64,"num_hidden_layers":2,)"
+            R"("num_attention_heads":8,"intermediate_size":8)");
+        const QString entry = QStringLiteral(
+            R"({"provider":"aws","instance_type":"x","region":"r","gpu":"t4","gpu_count":1,)"
+            R"("currency":"USD","source":"s","as_of":"2026-01-01","prices_per_hour":)");
+        const QString head =
+            QStringLiteral(R"({"format":"gpuplanner-offerings","version":1,"offerings":[)");
+        QTest::newRow("HF config: kv heads do not divide")
+            << false << llama + QStringLiteral(R"(,"num_key_value_heads":3})")
+            << QStringLiteral(
+                   "cfg.json: num_key_value_heads: 必须整除 num_attention_heads（8），实际为 3");
+        QTest::newRow("HF config: gemma3 without text_config")
+            << false << QStringLiteral(R"({"model_type":"gemma3"})")
+            << QStringLiteral(
+                   "cfg.json: text_config: 缺失：gemma3 配置把语言模型放在 text_config 中");
+        QTest::newRow("HF config: dropout above 1")
+            << false << llama + QStringLiteral(R"(,"attention_dropout":1.5})")
+            << QStringLiteral("cfg.json: attention_dropout: 1.5 超出范围 [0, 1]");
+        QTest::newRow("offerings: unknown provider")
+            << true
+            << head +
+                   QString(entry).replace(QStringLiteral("\"aws\""), QStringLiteral("\"acme\"")) +
+                   QStringLiteral(R"({"on_demand":1}}]})")
+            << QStringLiteral(
+                   "o.json: offerings[0].provider: 未知服务商“acme”（不在 providers.json 中）");
+        QTest::newRow("offerings: the same billing mode twice")
+            << true
+            << head + entry + QStringLiteral(R"({"on_demand":1}},)") + entry +
+                   QStringLiteral(R"({"on_demand":2}}]})")
+            << QStringLiteral("o.json: offerings[1].prices_per_hour.on_demand: "
+                              "offerings[0] 已给出 aws x 在 r 的 on_demand 价格："
+                              "每种实例类型、区域和计费方式只能给出一次");
+    }
+    void readerErrorsInTheUsersLanguage() {
+        QFETCH(bool, offerings);
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        std::vector<gpuplanner::Provider> providers(1);
+        providers[0].id = "aws";
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        QString zh;
+        try {
+            const nlohmann::json doc =
+                gpuplanner::parse_json_text(text.toStdString(), offerings ? "o.json" : "cfg.json");
+            if (offerings)
+                (void)gpuplanner::parse_offerings(doc, "o.json", &providers, nullptr);
+            else
+                (void)gpuplanner::model_from_hf_config(doc, "cfg.json");
+        } catch (const gpuplanner::InputError& e) {
+            zh = inputErrorText(e);
+        }
+        installLanguage(*qApp, QStringLiteral("en"));
+        QCOMPARE(zh, expected);
     }
 
     // The window keeps its size through the switch (issue #29: 1024 x 700 grew to 1024 x 996,
