@@ -147,7 +147,6 @@ enum class InputProblemCode {
     LaunchNeedsCuda, // {gpu}
     ServingLaunchNeedsTransformer,
     LaunchDisaggregatedFormats,
-    LaunchMultiNodeFormats,
     // The field readers' own checks (the templates are in input_problem_fields.cpp).
     // A document's kind and version (every gpuplanner-* file)
     WrongFormat,      // {format}: the format's name ("gpuplanner-offerings")

@@ -256,10 +256,6 @@ const char* launch_template(InputProblemCode code) {
         return GPUPLANNER_TEXT("InputProblem",
                                "this option disaggregates prefill and decode; its launch files "
                                "are written for slurm and kubernetes only");
-    case InputProblemCode::LaunchMultiNodeFormats:
-        return GPUPLANNER_TEXT("InputProblem",
-                               "each replica of this option spans several nodes; its launch "
-                               "files are written for slurm and kubernetes only");
     default:
         return nullptr;
     }

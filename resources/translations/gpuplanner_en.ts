@@ -459,17 +459,27 @@
 <context>
     <name>InputProblem</name>
     <message>
-        <location filename="../../ui/core/text/input_error_text.cpp" line="35"/>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="46"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="47"/>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="59"/>
         <source>&lt;input&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/input_error_text.cpp" line="38"/>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="62"/>
         <source>(top level)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/input_error_text.cpp" line="40"/>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="64"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1151,11 +1161,6 @@
     <message>
         <location filename="../../planner/io/input_problem_more.cpp" line="256"/>
         <source>this option disaggregates prefill and decode; its launch files are written for slurm and kubernetes only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/io/input_problem_more.cpp" line="260"/>
-        <source>each replica of this option spans several nodes; its launch files are written for slurm and kubernetes only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3773,207 +3778,207 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="70"/>
         <source>There is no such option in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="58"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="72"/>
         <source>Choose a folder to write the files to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="66"/>
-        <source>Each replica of this option spans several nodes: its launch files are written for Slurm and Kubernetes (a LeaderWorkerSet) only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="79"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="37"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="51"/>
         <source>%1 and %2 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="62"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
         <source>This option serves prefill and decode on vLLM instances of their own: its launch files are written for Slurm and Kubernetes only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="79"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
         <source>%1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="91"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="83"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="93"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="86"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="96"/>
         <source>%1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="91"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="101"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="105"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="99"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="109"/>
         <source>%1 holds an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="104"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="114"/>
         <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="117"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="127"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="123"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="129"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
         <source>No option to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="136"/>
-        <source>Slurm (sbatch script, vLLM)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="148"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment and KServe InferenceService, or LeaderWorkerSet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="154"/>
         <source>SkyPilot (task YAML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="168"/>
         <source>Prefill and decode run on vLLM instances of their own (vllm_pd_worker.sh, NixlConnector between them) with vLLM&apos;s proxy in front (pd_proxy.sh), started by Slurm or as Kubernetes Deployments; SkyPilot files are not written for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="163"/>
-        <source>Each replica of this option spans several nodes: vllm_serve.sh runs on every node, started by Slurm or by a Kubernetes LeaderWorkerSet; SkyPilot files are not written for it.</source>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM, vLLM, SGLang or TensorRT-LLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="173"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="147"/>
+        <source>Slurm (sbatch script, %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="150"/>
+        <source>Kubernetes (%1 Deployment and KServe InferenceService, or LeaderWorkerSet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="153"/>
+        <source>Kubernetes (Kubeflow PyTorchJob)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="177"/>
+        <source>Each replica of this option spans several nodes: %1&apos;s serve script runs on every node, started by Slurm, a Kubernetes LeaderWorkerSet or a SkyPilot cluster per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="188"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="175"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="190"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="197"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="187"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="202"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="222"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="237"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="246"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="247"/>
         <source>Replaced: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="238"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="253"/>
         <source>Added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="240"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="243"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="258"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="247"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="262"/>
         <source>Kept, as you edited them: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="249"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="264"/>
         <source>Replace the earlier export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="263"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="278"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="265"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="280"/>
         <source>your edited %1 is kept as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="268"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="283"/>
         <source>kept %1 (edited since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="269"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="284"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="248"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="263"/>
         <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>

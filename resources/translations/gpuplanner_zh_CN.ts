@@ -459,17 +459,27 @@
 <context>
     <name>InputProblem</name>
     <message>
-        <location filename="../../ui/core/text/input_error_text.cpp" line="35"/>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="46"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="47"/>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="59"/>
         <source>&lt;input&gt;</source>
         <translation>&lt;输入&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/input_error_text.cpp" line="38"/>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="62"/>
         <source>(top level)</source>
         <translation>（顶层）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/input_error_text.cpp" line="40"/>
+        <location filename="../../ui/core/text/input_error_text.cpp" line="64"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
@@ -1152,11 +1162,6 @@
         <location filename="../../planner/io/input_problem_more.cpp" line="256"/>
         <source>this option disaggregates prefill and decode; its launch files are written for slurm and kubernetes only</source>
         <translation>此方案将预填充与解码分离；其启动文件只为 slurm 和 kubernetes 编写</translation>
-    </message>
-    <message>
-        <location filename="../../planner/io/input_problem_more.cpp" line="260"/>
-        <source>each replica of this option spans several nodes; its launch files are written for slurm and kubernetes only</source>
-        <translation>此方案的每个副本跨越多个节点；其启动文件只为 slurm 和 kubernetes 编写</translation>
     </message>
     <message>
         <location filename="../../planner/io/input_problem_fields.cpp" line="16"/>
@@ -3767,207 +3772,207 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="70"/>
         <source>There is no such option in the plan.</source>
         <translation>规划中没有这个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="58"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="72"/>
         <source>Choose a folder to write the files to.</source>
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="66"/>
-        <source>Each replica of this option spans several nodes: its launch files are written for Slurm and Kubernetes (a LeaderWorkerSet) only.</source>
-        <translation>此方案的每个副本跨越多个节点：其启动文件只为 Slurm 和 Kubernetes（LeaderWorkerSet）编写。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="79"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="37"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="51"/>
         <source>%1 and %2 more</source>
         <translation>%1 等另外 %2 项</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="62"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
         <source>This option serves prefill and decode on vLLM instances of their own: its launch files are written for Slurm and Kubernetes only.</source>
         <translation>此选项在各自独立的 vLLM 实例上运行预填充和解码：其启动文件仅为 Slurm 和 Kubernetes 编写。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="79"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
         <source>%1 is a file, not a folder.</source>
         <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="91"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation>%1 的路径中有一部分是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="83"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="93"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation>%1 是指向不存在的文件夹的链接。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="86"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="96"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="91"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="101"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation>%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="105"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation>%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="99"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="109"/>
         <source>%1 holds an earlier export.</source>
         <translation>%1 中有上次导出的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="104"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="114"/>
         <source>The files could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="117"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="127"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="123"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="129"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
         <source>No option to export.</source>
         <translation>没有可导出的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="136"/>
-        <source>Slurm (sbatch script, vLLM)</source>
-        <translation>Slurm（sbatch 脚本，vLLM）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="148"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment and KServe InferenceService, or LeaderWorkerSet)</source>
-        <translation>Kubernetes（Kubeflow PyTorchJob、vLLM Deployment 和 KServe InferenceService，或 LeaderWorkerSet）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="154"/>
         <source>SkyPilot (task YAML)</source>
         <translation>SkyPilot（任务 YAML）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="168"/>
         <source>Prefill and decode run on vLLM instances of their own (vllm_pd_worker.sh, NixlConnector between them) with vLLM&apos;s proxy in front (pd_proxy.sh), started by Slurm or as Kubernetes Deployments; SkyPilot files are not written for it.</source>
         <translation>预填充和解码运行在各自的 vLLM 实例上（vllm_pd_worker.sh，之间使用 NixlConnector），前端为 vLLM 的代理（pd_proxy.sh），由 Slurm 启动或作为 Kubernetes Deployment 运行；不为其编写 SkyPilot 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="163"/>
-        <source>Each replica of this option spans several nodes: vllm_serve.sh runs on every node, started by Slurm or by a Kubernetes LeaderWorkerSet; SkyPilot files are not written for it.</source>
-        <translation>此方案的每个副本跨越多个节点：vllm_serve.sh 在每个节点上运行，由 Slurm 或 Kubernetes LeaderWorkerSet 启动；不为其编写 SkyPilot 文件。</translation>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM, vLLM, SGLang or TensorRT-LLM) and a README with what to fill in and the plan&apos;s figures.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM、vLLM、SGLang 或 TensorRT-LLM），以及说明需填写内容和规划数据的 README。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="173"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="147"/>
+        <source>Slurm (sbatch script, %1)</source>
+        <translation>Slurm（sbatch 脚本，%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="150"/>
+        <source>Kubernetes (%1 Deployment and KServe InferenceService, or LeaderWorkerSet)</source>
+        <translation>Kubernetes（%1 Deployment 和 KServe InferenceService，或 LeaderWorkerSet）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="153"/>
+        <source>Kubernetes (Kubeflow PyTorchJob)</source>
+        <translation>Kubernetes（Kubeflow PyTorchJob）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="177"/>
+        <source>Each replica of this option spans several nodes: %1&apos;s serve script runs on every node, started by Slurm, a Kubernetes LeaderWorkerSet or a SkyPilot cluster per replica.</source>
+        <translation>此方案的每个副本跨越多个节点：%1 的服务脚本在每个节点上运行，由 Slurm、Kubernetes LeaderWorkerSet 或每个副本一个的 SkyPilot 集群启动。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="188"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="175"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="190"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="197"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="187"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="202"/>
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="222"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="237"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="246"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation>%1 中有上次导出的启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="247"/>
         <source>Replaced: %1.</source>
         <translation>替换：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="238"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="253"/>
         <source>Added: %1.</source>
         <translation>新增：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="240"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation>删除（本次导出不再写入）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="243"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="258"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation>%1 在导出后被您编辑过：您的版本将保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="247"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="262"/>
         <source>Kept, as you edited them: %1.</source>
         <translation>保留（你编辑过）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="249"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="264"/>
         <source>Replace the earlier export?</source>
         <translation>替换上次导出的文件吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="263"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="278"/>
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="265"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="280"/>
         <source>your edited %1 is kept as %2</source>
         <translation>你编辑过的 %1 已保存为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="268"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="283"/>
         <source>kept %1 (edited since)</source>
         <translation>保留了 %1（导出后被编辑过）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="269"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="284"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="248"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="263"/>
         <source>Nothing else in the folder is touched.</source>
         <translation>文件夹中的其他内容不会被改动。</translation>
     </message>

@@ -28,6 +28,20 @@ namespace gpuplanner::ui {
 
 namespace {
 
+// The engine a serving option's files start (the launch's choice: the engine the plan was timed
+// for where the files have its launch, else vLLM): a name, not translated.
+QString servingEngineName(const PlanSnapshot& snap, const PlanOption& o) {
+    switch (serving_launch(snap.scenario, o).engine) {
+    case ServerEngine::Sglang:
+        return QStringLiteral("SGLang");
+    case ServerEngine::TrtLlm:
+        return QStringLiteral("TensorRT-LLM");
+    case ServerEngine::Vllm:
+        break;
+    }
+    return QStringLiteral("vLLM");
+}
+
 QString joined(const std::vector<std::string>& names, std::size_t total = 0) {
     QStringList out;
     for (const std::string& n : names)
@@ -62,10 +76,6 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
                    ? ExportLaunchDialog::tr("This option serves prefill and decode on vLLM "
                                             "instances of their own: its launch files are "
                                             "written for Slurm and Kubernetes only.")
-               : replica_spans_nodes(o)
-                   ? ExportLaunchDialog::tr("Each replica of this option spans several nodes: "
-                                            "its launch files are written for Slurm and "
-                                            "Kubernetes (a LeaderWorkerSet) only.")
                    : ExportLaunchDialog::tr("SkyPilot has no cloud for this option (it launches "
                                             "on AWS, Google Cloud, Azure and Lambda): choose "
                                             "Slurm or Kubernetes.");
@@ -121,8 +131,8 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
         snap_ && option_ < snap_->plan.options.size() ? &snap_->plan.options[option_] : nullptr;
     auto* what = new QLabel(
         o ? tr("<b>%1</b>: %2 × %3, %4. The job script or manifests, the engine settings of the "
-               "option's strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to "
-               "fill in and the plan's figures.")
+               "option's strategy (DeepSpeed, Megatron-LM, vLLM, SGLang or TensorRT-LLM) and a "
+               "README with what to fill in and the plan's figures.")
                 .arg(optionName(*o).toHtmlEscaped())
                 .arg(o->gpu_count)
                 .arg(QString::fromStdString(o->gpu_id), billingLabel(o->billing))
@@ -131,12 +141,16 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
     what->setWordWrap(true);
     v->addWidget(what);
     auto* form = new QFormLayout;
+    const bool serving = snap_ && snap_->scenario.workload.is_inference();
+    const QString engine = o && serving ? servingEngineName(*snap_, *o) : QString();
     const std::pair<LaunchFormat, QString> formats[] = {
-        {LaunchFormat::Slurm, snap_->scenario.workload.is_inference()
-                                  ? tr("Slurm (sbatch script, vLLM)")
-                                  : tr("Slurm (sbatch script, torchrun)")},
-        {LaunchFormat::Kubernetes, tr("Kubernetes (Kubeflow PyTorchJob, vLLM Deployment and KServe "
-                                      "InferenceService, or LeaderWorkerSet)")},
+        {LaunchFormat::Slurm, serving ? tr("Slurm (sbatch script, %1)").arg(engine)
+                                      : tr("Slurm (sbatch script, torchrun)")},
+        {LaunchFormat::Kubernetes,
+         serving ? tr("Kubernetes (%1 Deployment and KServe InferenceService, or "
+                      "LeaderWorkerSet)")
+                       .arg(engine)
+                 : tr("Kubernetes (Kubeflow PyTorchJob)")},
         {LaunchFormat::SkyPilot, tr("SkyPilot (task YAML)")}};
     for (const auto& [f, label] : formats)
         if (o && launch_format_applies(*o, f))
@@ -160,10 +174,11 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
         only->setWordWrap(true);
         form->addRow(QString(), only);
     } else if (o && replica_spans_nodes(*o)) {
-        auto* only = new QLabel(tr("Each replica of this option spans several nodes: "
-                                   "vllm_serve.sh runs on every node, started by Slurm or by a "
-                                   "Kubernetes LeaderWorkerSet; SkyPilot files are not written "
-                                   "for it."),
+        auto* only = new QLabel(tr("Each replica of this option spans several nodes: %1's "
+                                   "serve script runs on every node, started by Slurm, a "
+                                   "Kubernetes LeaderWorkerSet or a SkyPilot cluster per "
+                                   "replica.")
+                                    .arg(engine),
                                 this);
         only->setWordWrap(true);
         form->addRow(QString(), only);

@@ -191,9 +191,9 @@ private slots:
     }
 
     // A served MoE whose replicas span two nodes (DeepSeek-V3 on H100: attention dp 16): the
-    // dialog offers Slurm and Kubernetes (a LeaderWorkerSet) and says why; asking for SkyPilot
-    // anyway is refused in words.
-    void replicaOverNodesExportsForSlurmOnly() {
+    // dialog offers Slurm, Kubernetes (a LeaderWorkerSet) and SkyPilot where it has the cloud (a
+    // cluster per replica), and says how each node runs.
+    void replicaOverNodesExportsEverywhere() {
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("deepseek-v3-serving.gpuplan.json")));
@@ -207,11 +207,23 @@ private slots:
         QVERIFY(spans < snap->plan.options.size());
         QTemporaryDir dir;
         ExportLaunchDialog d(snap, spans, dir.filePath(QStringLiteral("serve")));
-        QCOMPARE(d.formatBox()->count(), 2); // Slurm and Kubernetes (a LeaderWorkerSet)
+        // Slurm, Kubernetes (a LeaderWorkerSet) and, where SkyPilot has the provider's cloud,
+        // SkyPilot (a cluster per replica, since 2026-12-06).
+        const gpuplanner::PlanOption& o = snap->plan.options[spans];
+        const bool sky = gpuplanner::launch_format_applies(o, gpuplanner::LaunchFormat::SkyPilot);
+        QCOMPARE(d.formatBox()->count(), sky ? 3 : 2);
         QVERIFY(d.formatBox()->itemText(0).contains(QStringLiteral("vLLM")));
-        const QString refused = exportLaunchFiles(*snap, spans, gpuplanner::LaunchFormat::SkyPilot,
-                                                  dir.filePath(QStringLiteral("sky")), false);
-        QVERIFY2(refused.contains(QStringLiteral("Slurm and Kubernetes")), qPrintable(refused));
+        const QString skyResult =
+            exportLaunchFiles(*snap, spans, gpuplanner::LaunchFormat::SkyPilot,
+                              dir.filePath(QStringLiteral("sky")), false);
+        if (sky) {
+            QVERIFY2(skyResult.isEmpty(), qPrintable(skyResult));
+            QFile task(dir.filePath(QStringLiteral("sky/task.yaml")));
+            QVERIFY(task.open(QIODevice::ReadOnly));
+            QVERIFY(task.readAll().contains("num_nodes: "));
+        } else {
+            QVERIFY2(skyResult.contains(QStringLiteral("SkyPilot")), qPrintable(skyResult));
+        }
         QVERIFY(exportLaunchFiles(*snap, spans, gpuplanner::LaunchFormat::Kubernetes,
                                   dir.filePath(QStringLiteral("k8s")), false)
                     .isEmpty());

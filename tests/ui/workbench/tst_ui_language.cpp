@@ -244,22 +244,23 @@ private slots:
     }
 
     // The catalog importers' and a request trace's errors in the user's language too (they
-    // were English only): the file and field as they are, the problem from its code.
+    // were English only): the file and the field as they are but for "line N" (第 N 行), the
+    // problem from its code.
     void importErrorsInTheUsersLanguage_data() {
         QTest::addColumn<bool>("trace");
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
         QTest::newRow("SkyPilot vms.csv without Price")
             << false << "InstanceType,AcceleratorName,AcceleratorCount,Region\nx,H100,8,us\n"
-            << QStringLiteral("vms.csv: line 1: 缺少列 Price（这是 SkyPilot vms.csv 吗？）");
+            << QStringLiteral("vms.csv: 第 1 行: 缺少列 Price（这是 SkyPilot vms.csv 吗？）");
         QTest::newRow("gpuhunt spot")
             << false
             << "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
                "a,US,1.0,4,16,1,H100,80,maybe\n"
-            << QStringLiteral("vms.csv: line 2: spot: 应为 True 或 False，实际为“maybe”");
+            << QStringLiteral("vms.csv: 第 2 行: spot: 应为 True 或 False，实际为“maybe”");
         QTest::newRow("trace with a 0-token request")
             << true << "100,20\n300,0\n"
-            << QStringLiteral(": line 2: token 数必须是 1 到 100000 之间的整数，实际为 0");
+            << QStringLiteral(": 第 2 行: token 数必须是 1 到 100000 之间的整数，实际为 0");
     }
     void importErrorsInTheUsersLanguage() {
         QFETCH(bool, trace);

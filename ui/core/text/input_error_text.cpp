@@ -7,6 +7,7 @@
 #include "io/placeholders.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gpuplanner::ui {
 
@@ -28,6 +29,29 @@ QString inputProblemText(const InputError& error) {
         }));
 }
 
+namespace {
+
+// Where in a file, as the planner writes it ("line 26: Price", "line 1, column 3",
+// "workload.lengths_file (trace.csv, line 3)"): its "line N" and "column N" in the user's
+// language, the rest (field names, columns as the file names them) as written.
+QString fieldText(const std::string& field) {
+    static const QRegularExpression place(QStringLiteral("\\b(line|column) (\\d+)\\b"));
+    const QString text = QString::fromStdString(field);
+    QString out;
+    qsizetype from = 0;
+    for (auto it = place.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(from, m.capturedStart() - from);
+        out += m.captured(1) == QLatin1String("line")
+                   ? QCoreApplication::translate("InputProblem", "line %1").arg(m.captured(2))
+                   : QCoreApplication::translate("InputProblem", "column %1").arg(m.captured(2));
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
+}
+
+} // namespace
+
 QString inputErrorText(const InputError& error) {
     if (const auto* write = dynamic_cast<const WriteError*>(&error))
         return writeErrorText(QString::fromStdString(error.file()), *write);
@@ -36,7 +60,7 @@ QString inputErrorText(const InputError& error) {
                              : QString::fromStdString(error.file());
     const QString field = error.field().empty()
                               ? QCoreApplication::translate("InputProblem", "(top level)")
-                              : QString::fromStdString(error.field());
+                              : fieldText(error.field());
     return QCoreApplication::translate("InputProblem", "%1: %2: %3")
         .arg(file, field, inputProblemText(error));
 }
