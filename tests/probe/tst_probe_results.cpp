@@ -1,6 +1,7 @@
 // The planner's reading of probe results: good and malformed files, matching a device's name to
 // the catalog, and measured figures replacing the datasheet. The fixtures are synthetic (round
 // numbers).
+#include "coded_problem_check.h"
 #include "hardware/hardware.h"
 #include "hardware/probe_compare.h"
 #include "hardware/probe_result.h"
@@ -239,15 +240,7 @@ private slots:
                                      "probe.json");
             QFAIL("no error");
         } catch (const InputError& e) {
-            QCOMPARE(int(e.coded_problem().code), code);
-            QCOMPARE(QString::fromStdString(e.field()), field);
-            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-                const std::string* value =
-                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
-                QVERIFY2(value, qPrintable(arg));
-                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
-            }
-            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
+            verify_coded_problem(e, code, field, args);
         }
     }
 };

@@ -8,6 +8,7 @@
 #include "catalog/dstack.h"
 #include "catalog/gpuhunt.h"
 #include "catalog/slurm_pricing.h"
+#include "coded_problem_check.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "test_paths.h"
@@ -148,16 +149,7 @@ private slots:
             (void)import_catalog_text(text.toStdString(), "vms.csv", "aws", "2026-12-05", nullptr);
             QFAIL("accepted");
         } catch (const InputError& e) {
-            QCOMPARE(int(e.coded_problem().code), code);
-            QCOMPARE(QString::fromStdString(e.field()), field);
-            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-                const std::string* value =
-                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
-                QVERIFY2(value, qPrintable(arg));
-                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
-            }
-            QVERIFY2(e.problem().rfind(english.toStdString(), 0) == 0, e.what());
-            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
+            verify_coded_problem(e, code, field, args, english);
         }
     }
 

@@ -2,6 +2,7 @@
 // The SkyPilot importer: tst_skypilot_import.cpp.
 #include "catalog/offerings.h"
 #include "catalog/skypilot.h"
+#include "coded_problem_check.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "test_paths.h"
@@ -251,16 +252,7 @@ private slots:
                                   &bundled_.providers, &fx_);
             QFAIL("accepted");
         } catch (const InputError& e) {
-            QCOMPARE(int(e.coded_problem().code), code);
-            QCOMPARE(QString::fromStdString(e.field()), field);
-            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-                const std::string* value =
-                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
-                QVERIFY2(value, qPrintable(arg));
-                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
-            }
-            QCOMPARE(QString::fromStdString(e.problem()), english);
-            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
+            verify_coded_problem(e, code, field, args, english);
         }
     }
 

@@ -1,5 +1,6 @@
 // Model module: exact parameter counts against published figures, KV-cache sizes, FLOPs, and
 // Hugging Face config import including malformed input.
+#include "coded_problem_check.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "io/units.h"
@@ -348,16 +349,7 @@ private slots:
             (void)model_from_hf_config(parse_json_text(text.toStdString(), "cfg.json"), "cfg.json");
             QFAIL("accepted");
         } catch (const InputError& e) {
-            QCOMPARE(int(e.coded_problem().code), code);
-            QCOMPARE(QString::fromStdString(e.field()), field);
-            for (const QString& arg : args.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-                const std::string* value =
-                    e.coded_problem().arg(arg.section(QLatin1Char('='), 0, 0).toStdString());
-                QVERIFY2(value, qPrintable(arg));
-                QCOMPARE(QString::fromStdString(*value), arg.section(QLatin1Char('='), 1));
-            }
-            QVERIFY2(e.problem().rfind(english.toStdString(), 0) == 0, e.what());
-            QCOMPARE(e.problem(), input_problem_english(e.coded_problem()));
+            verify_coded_problem(e, code, field, args, english);
         }
     }
 
