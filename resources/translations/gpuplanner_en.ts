@@ -1510,198 +1510,203 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="56"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="64"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="58"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="68"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="70"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="63"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="122"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="123"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="131"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="124"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="55"/>
+        <source>China MLPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
         <source>%1–%2 min, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="82"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="90"/>
         <source>%1–%2 h, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
         <source>%1–%2 days, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
         <source>%1–%2 %3, likely %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="113"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="121"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="138"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="134"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="142"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="160"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="165"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="170"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="172"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="165"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="166"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="176"/>
         <source>less expert-parallel token exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="181"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="185"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="187"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="195"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="197"/>
         <source>Data-parallel collectives (%3) calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
         <source>Engine memory beside weights and KV cache calibrated from our own start-up logs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="196"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
         <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="200"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="208"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="203"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="211"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>: × %1 (± %2%), %n measurement: %3</numerusform>
@@ -1709,32 +1714,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="211"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="219"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="220"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="257"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="257"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6165,88 +6170,88 @@ gpuprobe said: %1</source>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="102"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="109"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="110"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="111"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="113"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
         <source>Lengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="141"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="142"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="146"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="150"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="147"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="151"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="192"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="193"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="196"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="61"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="62"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="68"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="69"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="69"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="70"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="77"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="78"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="79"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="80"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="96"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6261,29 +6266,29 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="203"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="204"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="194"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="204"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="205"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="224"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="225"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="226"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="239"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="227"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="240"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="248"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="249"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>

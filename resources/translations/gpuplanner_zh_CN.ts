@@ -1510,230 +1510,235 @@
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="56"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="64"/>
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="58"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="68"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="70"/>
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="63"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="122"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="123"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="131"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="124"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="55"/>
+        <source>China MLPS</source>
+        <translation>等保（网络安全等级保护）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
         <source>%1–%2 min, likely %3</source>
         <translation>%1–%2 分钟，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="82"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="90"/>
         <source>%1–%2 h, likely %3</source>
         <translation>%1–%2 小时，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
         <source>%1–%2 days, likely %3</source>
         <translation>%1–%2 天，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
         <source>%1–%2 %3, likely %4</source>
         <translation>%1–%2 %3，最可能 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="113"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="121"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation>（专家并行 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="138"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="134"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="142"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="160"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="165"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="170"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="172"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="165"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="166"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="176"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="181"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation>比次优方案 %1 快 %2，主要因为%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="185"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation>首个令牌时间已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="187"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="195"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation>解码步已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="197"/>
         <source>Data-parallel collectives (%3) calibrated from our own runs on %1, %2</source>
         <translation>数据并行集合通信（%3）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
         <source>Engine memory beside weights and KV cache calibrated from our own start-up logs on %1, %2</source>
         <translation>推理引擎在权重与 KV 缓存之外占用的显存已按我们在 %1、%2 上的启动日志校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="196"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
         <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
         <translation>步骤之外的运行开销（检查点、评估；有效训练占比 %3%）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="200"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="208"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation>已按我方实测运行校准（%1，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="203"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="211"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>：× %1（± %2%），%n 次测量：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="211"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="219"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="220"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="257"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="257"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -6165,88 +6170,88 @@ gpuprobe 的输出：%1</translation>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="102"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="109"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="110"/>
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="111"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="113"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
         <source>Lengths</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="141"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="142"/>
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="146"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="150"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="147"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="151"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="192"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="193"/>
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="196"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="61"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="62"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="68"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="69"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="69"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="70"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="77"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="78"/>
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="79"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="80"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="96"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
@@ -6261,29 +6266,29 @@ gpuprobe 的输出：%1</translation>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="203"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="204"/>
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="194"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="204"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="205"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="224"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="225"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="226"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="239"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="227"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="240"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="248"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="249"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>

@@ -289,13 +289,13 @@ void Report::risks(PageWriter& w) {
             provider && std::find(provider->certifications.begin(), provider->certifications.end(),
                                   cert) != provider->certifications.end();
         rows.push_back(
-            {tr("Certification %1").arg(s(cert)),
+            {tr("Certification %1").arg(certificationLabel(cert)),
              met ? tr("required, met by %1").arg(s(provider->name)) : tr("required, not met")});
     }
     if (provider) {
         QStringList certifications;
         for (const auto& c : provider->certifications)
-            certifications << s(c);
+            certifications << certificationLabel(c);
         rows.push_back(
             {tr("Certifications of %1").arg(s(provider->name)),
              certifications.join(QStringLiteral(", ")) + QStringLiteral(" — ") +

@@ -160,7 +160,7 @@ QWidget* ResultsView::buildOptionsTab() {
     certificationFilter_ = new QComboBox(page);
     certificationFilter_->addItem(tr("Any certification"), QString());
     for (const std::string& c : known_certifications())
-        certificationFilter_->addItem(QString::fromStdString(c), QString::fromStdString(c));
+        certificationFilter_->addItem(certificationLabel(c), QString::fromStdString(c));
     regionFilter_ = new QLineEdit(page);
     regionFilter_->setPlaceholderText(tr("Region prefix"));
     regionFilter_->setMaximumWidth(120);

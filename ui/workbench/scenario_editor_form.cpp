@@ -1,6 +1,7 @@
 // The editor's form, built from the planner's field table (through core/field_specs).
 #include "workbench/scenario_editor.h"
 
+#include "core/text/plan_format.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "scenario/scenario_schema.h"
@@ -174,7 +175,7 @@ void ScenarioEditor::build() {
                 certLayout->setContentsMargins(0, 0, 0, 0);
                 int i = 0;
                 for (const std::string& c : known_certifications()) {
-                    auto* check = new QCheckBox(QString::fromStdString(c), certs);
+                    auto* check = new QCheckBox(certificationLabel(c), certs);
                     certifications_.insert(QString::fromStdString(c), check);
                     certLayout->addWidget(check, i / 3, i % 3);
                     ++i;

@@ -440,6 +440,16 @@ private slots:
         installLanguage(*qApp, QStringLiteral("en"));
     }
 
+    // China's MLPS by its Chinese name in the zh workbench (helper walkthrough, 2026-12-06: the
+    // certification filter said "China MLPS"); the international names as they are.
+    void certificationsInTheUsersLanguage() {
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        QCOMPARE(certificationLabel("China MLPS"), QStringLiteral("等保（网络安全等级保护）"));
+        QCOMPARE(certificationLabel("ISO 27001"), QStringLiteral("ISO 27001"));
+        installLanguage(*qApp, QStringLiteral("en"));
+        QCOMPARE(certificationLabel("China MLPS"), QStringLiteral("China MLPS"));
+    }
+
     // Sentences in a row as each language writes them: a space between English ones, none
     // after a Chinese full stop; empty parts left out (the summary and the dialogs' messages
     // read "。 " before).

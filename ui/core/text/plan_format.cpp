@@ -48,6 +48,14 @@ QString billingLabel(BillingMode mode) {
     return {};
 }
 
+QString certificationLabel(const std::string& name) {
+    // The name the scenario and the catalogs write (planner/scenario/scenario_schema.cpp,
+    // known_certifications); a walkthrough in Chinese found "China MLPS" left in English.
+    if (name == "China MLPS")
+        return PlanFormat::tr("China MLPS");
+    return QString::fromStdString(name);
+}
+
 QString PlanFormat::hours(double hours) const {
     const QLocale& l = locale_;
     // The bands of displayed_hours_step (io/number_text.h), which the summary's ties follow.

@@ -68,6 +68,10 @@ private:
 };
 
 [[nodiscard]] QString billingLabel(BillingMode mode);
+// A certification's name in the reader's language: China's MLPS by its Chinese name (等保);
+// the international ones (ISO 27001, SOC 2, GDPR, HIPAA, PCI DSS) and any other a catalog
+// lists as they are written.
+[[nodiscard]] QString certificationLabel(const std::string& name);
 
 // Sentences in a row as the language writes them: a space between English ones, none after a
 // Chinese full stop. Empty parts are left out.
