@@ -145,6 +145,14 @@ int update(const Options& opt, std::ostream& out, std::ostream& err) {
             out << source << ": " << catalog_source_format_name(s.format) << ", "
                 << s.result.offerings.size() << " offerings from " << s.result.rows << " rows\n";
             print_import_notes(err, source, s.result);
+            // --provider over a file that names another provider: every row becomes the given
+            // provider's, with its certifications and billing rules (helper walkthrough,
+            // 2026-12-06: Yotta's rows became Alibaba's, China MLPS included, unsaid).
+            const std::string named = provider_from_origin(source);
+            if (!opt.provider.empty() && !named.empty() && named != opt.provider)
+                err << source << ": warning: the file is " << named << "'s; --provider "
+                    << opt.provider << " lists its rows as " << opt.provider
+                    << "'s, with that provider's certifications and billing rules\n";
         }
     } catch (const std::exception&) {
         out << "nothing written: " << opt.output

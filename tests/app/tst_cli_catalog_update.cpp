@@ -311,6 +311,18 @@ private slots:
         const Run plan = gpuplan({"plan", resource("examples/llama3-8b-lora.gpuplan.json"),
                                   "--catalog", out, "--top", "3", "--today", "2026-12-05"});
         QVERIFY2(plan.code == 0, plan.err.c_str());
+        // --provider over a file that names another provider is said (its rows take the given
+        // provider's certifications); the named provider itself is not.
+        const std::string yotta = (samples / "yotta" / "vms.csv").string();
+        const Run relabelled = gpuplan({"catalog", "update", yotta, "--provider", "alibaba-cloud",
+                                        "-o", tmp.path().toStdString() + "/relabelled.json"});
+        QCOMPARE(relabelled.code, 0);
+        QVERIFY2(relabelled.err.find("the file is yotta's; --provider alibaba-cloud") !=
+                     std::string::npos,
+                 relabelled.err.c_str());
+        const Run same = gpuplan({"catalog", "update", yotta, "--provider", "yotta", "-o",
+                                  tmp.path().toStdString() + "/same.json"});
+        QVERIFY(same.err.find("warning") == std::string::npos);
     }
 
     // The Slurm rules through the command: --slurm-node prices the node; a bad shape is a
