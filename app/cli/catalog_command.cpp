@@ -204,6 +204,13 @@ int diff(const Options& opt, std::ostream& out) {
                                {"after", c.after},
                                {"change", c.change()},
                                {"currency_changed", c.currency_changed}});
+        // "key mode": the price is in the text form.
+        const auto modes = [](const std::vector<PriceChange>& v) {
+            nlohmann::json a = nlohmann::json::array();
+            for (const PriceChange& c : v)
+                a.push_back(c.key + " " + c.mode);
+            return a;
+        };
         const auto keys = [](const std::vector<Offering>& v) {
             nlohmann::json a = nlohmann::json::array();
             for (const Offering& o : v)
@@ -213,8 +220,8 @@ int diff(const Options& opt, std::ostream& out) {
         out << json_text(nlohmann::json{{"added", keys(d.added)},
                                         {"removed", keys(d.removed)},
                                         {"changed", changed},
-                                        {"gained_billing", d.gained_mode},
-                                        {"lost_billing", d.lost_mode},
+                                        {"gained_billing", modes(d.gained_mode)},
+                                        {"lost_billing", modes(d.lost_mode)},
                                         {"unchanged", d.unchanged}})
             << "\n";
         return 0;
@@ -234,10 +241,12 @@ int diff(const Options& opt, std::ostream& out) {
             << price_text(c.after, c.currency)
             << (c.currency_changed ? "\t(currency changed)" : "\t" + std::string(pct)) << "\n";
     }
-    for (const std::string& m : d.gained_mode)
-        out << "+ billing " << m << "\n";
-    for (const std::string& m : d.lost_mode)
-        out << "- billing " << m << "\n";
+    for (const PriceChange& c : d.gained_mode)
+        out << "+ billing " << c.key << " " << c.mode << "\t" << price_text(c.after, c.currency)
+            << "\n";
+    for (const PriceChange& c : d.lost_mode)
+        out << "- billing " << c.key << " " << c.mode << "\t" << price_text(c.before, c.currency)
+            << "\n";
     return 0;
 }
 

@@ -49,10 +49,10 @@ CatalogDiff diff_catalogs(const std::vector<Offering>& before, const std::vector
             const auto& a = o.*mode.price;
             const auto& b = n.*mode.price;
             if (a && !b) {
-                d.lost_mode.push_back(key + " " + mode.name);
+                d.lost_mode.push_back({key, mode.name, o.currency, *a, 0, false});
                 same = false;
             } else if (!a && b) {
-                d.gained_mode.push_back(key + " " + mode.name);
+                d.gained_mode.push_back({key, mode.name, n.currency, 0, *b, false});
                 same = false;
             } else if (a && b && (*a != *b || o.currency != n.currency)) {
                 d.changed.push_back({key, mode.name, n.currency, *a, *b, o.currency != n.currency});

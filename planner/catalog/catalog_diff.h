@@ -20,9 +20,11 @@ struct PriceChange {
 struct CatalogDiff {
     std::vector<Offering> added, removed; // sorted by key
     std::vector<PriceChange> changed;     // sorted by key, then billing mode
-    std::vector<std::string> gained_mode; // "key mode": a billing mode only the new one lists
-    std::vector<std::string> lost_mode;   // a billing mode only the old one lists
-    std::size_t unchanged = 0;            // offerings in both whose prices are all the same
+    // A billing mode only the new one lists (its price `after`, `before` 0), or only the old one
+    // (`before`, `after` 0).
+    std::vector<PriceChange> gained_mode;
+    std::vector<PriceChange> lost_mode;
+    std::size_t unchanged = 0; // offerings in both whose prices are all the same
 };
 
 [[nodiscard]] CatalogDiff diff_catalogs(const std::vector<Offering>& before,

@@ -258,6 +258,7 @@ private slots:
         doc["offerings"].erase(0);
         const double price = doc["offerings"][0]["prices_per_hour"]["on_demand"].get<double>();
         doc["offerings"][0]["prices_per_hour"]["on_demand"] = price * 1.1;
+        doc["offerings"][1]["prices_per_hour"]["spot"] = 0.77; // a billing mode gained
         const std::string after = tmp.path().toStdString() + "/after.json";
         {
             std::ofstream f(after);
@@ -268,6 +269,8 @@ private slots:
         QVERIFY2(d.out.find("0 added, 1 removed, 1 prices changed") == 0, d.out.c_str());
         QVERIFY(d.out.find("- lambda/" + dropped + "/") != std::string::npos);
         QVERIFY(d.out.find("+10.0%") != std::string::npos);
+        // The gained mode with its price (helper walkthrough, 2026-12-06: it had none).
+        QVERIFY2(d.out.find(" spot\t0.77 USD/h\n") != std::string::npos, d.out.c_str());
         const Run j = gpuplan({"catalog", "diff", before, after, "--json"});
         const nlohmann::json out = nlohmann::json::parse(j.out);
         QCOMPARE(out["removed"].size(), std::size_t(1));

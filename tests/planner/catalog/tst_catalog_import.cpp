@@ -495,7 +495,9 @@ private slots:
         QCOMPARE(d.changed.size(), std::size_t(1));
         QCOMPARE(d.changed[0].mode, std::string("on_demand"));
         QVERIFY(std::abs(d.changed[0].change() - 0.25) < 1e-12);
-        QCOMPARE(d.gained_mode.size(), std::size_t(1));
+        QCOMPARE(d.gained_mode.size(), std::size_t(1)); // spot, with its price
+        QCOMPARE(d.gained_mode[0].mode, std::string("spot"));
+        QCOMPARE(d.gained_mode[0].after, 1.0);
         QCOMPARE(d.unchanged, std::size_t(0));
         const CatalogDiff same = diff_catalogs({a, b}, {a, b});
         QCOMPARE(same.unchanged, std::size_t(2));
