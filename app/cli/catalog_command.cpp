@@ -125,6 +125,11 @@ int update(const Options& opt, std::ostream& out, std::ostream& err) {
             throw UsageError("catalog update: -o " + opt.output +
                              " is also a source; write the update to another file");
     const std::string as_of = opt.as_of.empty() ? today_utc() : opt.as_of;
+    // Without --as-of the rows are dated today, which a file taken earlier is not (helper
+    // walkthrough, 2026-12-06: samples of unknown date read as current prices).
+    if (opt.as_of.empty())
+        err << "catalog update: no --as-of: the prices are dated today (" << as_of
+            << "); give the date the sources were taken if it is older\n";
     const CurrencyTable currencies = load_catalogs(opt).currencies;
     std::vector<ImportedSource> sources;
     DownloadLimits limits;

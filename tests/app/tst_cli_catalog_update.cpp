@@ -326,6 +326,10 @@ private slots:
         const Run same = gpuplan({"catalog", "update", yotta, "--provider", "yotta", "-o",
                                   tmp.path().toStdString() + "/same.json"});
         QVERIFY(same.err.find("warning") == std::string::npos);
+        // Without --as-of the command says the prices are dated today; with it, not.
+        QVERIFY2(same.err.find("no --as-of: the prices are dated today") != std::string::npos,
+                 same.err.c_str());
+        QVERIFY(update.err.find("no --as-of") == std::string::npos);
     }
 
     // The Slurm rules through the command: --slurm-node prices the node; a bad shape is a
