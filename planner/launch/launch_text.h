@@ -117,6 +117,16 @@ void check_ascend_option(const Scenario& s, const PlanOption& o);
 [[nodiscard]] std::string bench_job_yaml(const Scenario& s, const PlanOption& o,
                                          const ServingLaunch& v, const std::string& name);
 
+// The data set and the kept checkpoints (the plan's storage sizing) with 10% room, in GiB, at
+// least `at_least`.
+[[nodiscard]] std::int64_t storage_gib(const PlanResult& plan, std::int64_t at_least);
+// SkyPilot's name of the option's cloud ("aws", "gcp", "azure", "lambda"), or "" where it has
+// none (the own machine, another provider).
+[[nodiscard]] std::string skypilot_cloud(const PlanOption& o);
+// task.yaml (launch_skypilot.cpp); InputError (field "format") where SkyPilot has no cloud.
+[[nodiscard]] std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption& o,
+                                   const std::string& name);
+
 // README.md of the folder: the files, what to fill in, the plan's figures to compare against;
 // `chinese` writes README.zh-CN.md, the same in Simplified Chinese.
 [[nodiscard]] std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o,
