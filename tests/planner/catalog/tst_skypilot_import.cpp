@@ -1,5 +1,7 @@
 // The SkyPilot importer on fixtures in SkyPilot's real vms.csv formats (AWS, GCP, Lambda column
 // orders): offerings, GCP's separate accelerator rows, what a catalog cannot hold, CSV quoting.
+#include "catalog/catalog_import.h"
+#include "catalog/catalog_update.h"
 #include "catalog/offerings.h"
 #include "catalog/skypilot.h"
 #include "catalog_test_support.h"
@@ -9,9 +11,25 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gpuplanner;
+
+namespace {
+
+const Offering* find_key(const std::vector<Offering>& v, const std::string& key) {
+    for (const Offering& o : v)
+        if (o.key() == key)
+            return &o;
+    return nullptr;
+}
+
+std::string read_text(const std::string& file) {
+    return read_input_file(file, 1 << 20);
+}
+
+} // namespace
 
 class TestSkyPilotImport final : public QObject {
     Q_OBJECT
@@ -242,6 +260,123 @@ private slots:
         QCOMPARE(rows[0][1], std::string("b,c"));
         QCOMPARE(rows[0][2], std::string("say \"hi\""));
         QCOMPARE(rows[1][2], std::string("3"));
+    }
+
+    // The instance type names the card where the accelerator name leaves it open (helper check,
+    // 2026-12-06: Lambda's gpu_1x_h100_pcie came in as an H100 SXM, priced as one but planned
+    // 70% faster).
+    void instanceTypeNamesTheCard_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("mapped");
+        QTest::addColumn<QString>("gpu");
+        QTest::newRow("lambda h100 pcie") << "gpu_1x_h100_pcie"
+                                          << "h100-sxm"
+                                          << "h100-pcie";
+        QTest::newRow("cudo a100 pcie, host RAM 40gb") << "epyc-genoa-a100-pcie_2x20v40gb"
+                                                       << "a100-sxm4-80gb"
+                                                       << "a100-pcie-80gb";
+        QTest::newRow("datacrunch 8 x A100 40GB") << "lambdalabs__8xA100_40GB__124__1800"
+                                                  << "a100-sxm4-80gb"
+                                                  << "a100-sxm4-40gb";
+        QTest::newRow("A100-80G PCIe") << "A100-80G-PCIe"
+                                       << "a100-sxm4-40gb"
+                                       << "a100-pcie-80gb";
+        QTest::newRow("sxm stays") << "gpu_8x_h100_sxm5"
+                                   << "h100-sxm"
+                                   << "h100-sxm";
+        QTest::newRow("no card named") << "p4d.24xlarge"
+                                       << "a100-sxm4-40gb"
+                                       << "a100-sxm4-40gb";
+        QTest::newRow("no pcie sibling") << "x_pcie"
+                                         << "h200-sxm"
+                                         << "h200-sxm";
+        // Helper walkthrough, 2026-12-06: Cudo's "pci" and Azure's NC A100 v4 (PCIe cards, per
+        // Azure's docs) came in as SXM; a word merely containing "pci" does not.
+        QTest::newRow("cudo a100 pci") << "intel-ice-lake-a100-pci_1x2v4gb"
+                                       << "a100-sxm4-80gb"
+                                       << "a100-pcie-80gb";
+        QTest::newRow("azure nc a100 v4") << "Standard_NC24ads_A100_v4"
+                                          << "a100-sxm4-80gb"
+                                          << "a100-pcie-80gb";
+        QTest::newRow("azure nd a100 v4 stays") << "Standard_ND96amsr_A100_v4"
+                                                << "a100-sxm4-80gb"
+                                                << "a100-sxm4-80gb";
+        QTest::newRow("pci inside a word") << "spicy-a100_80gb"
+                                           << "a100-sxm4-80gb"
+                                           << "a100-sxm4-80gb";
+    }
+    void instanceTypeNamesTheCard() {
+        QFETCH(QString, type);
+        QFETCH(QString, mapped);
+        QFETCH(QString, gpu);
+        QCOMPARE(QString::fromStdString(
+                     gpu_id_for_instance_type(type.toStdString(), mapped.toStdString())),
+                 gpu);
+    }
+    void sampleImportsKeepTheCard() {
+        const CatalogImport lambda =
+            import_catalog_text(read_text(resource("catalog/samples/skypilot/lambda/vms.csv")),
+                                "samples/skypilot/lambda/vms.csv", "", "2026-12-06", nullptr)
+                .result;
+        const Offering* o = find_key(lambda.offerings, "lambda/gpu_1x_h100_pcie/us-east-1");
+        QVERIFY(o);
+        QCOMPARE(o->gpu_id, std::string("h100-pcie"));
+        // RunPod names the card in GpuInfo ('Name': 'A100 PCIe'), not in the type.
+        const CatalogImport runpod =
+            import_catalog_text(read_text(resource("catalog/samples/skypilot/runpod/vms.csv")),
+                                "samples/skypilot/runpod/vms.csv", "", "2026-12-06", nullptr)
+                .result;
+        const Offering* a100 = find_key(runpod.offerings, "runpod/1x_A100-80GB_SECURE/IN");
+        QVERIFY(a100);
+        QCOMPARE(a100->gpu_id, std::string("a100-pcie-80gb"));
+    }
+
+    // Vast's rows (skypilot-catalog v8, the bundled sample) give all GPUs' memory in SizeInMiB
+    // and the part only in the instance type; Hyperbolic's types look alike but give one GPU's.
+    void vastRowsNameTheirPart_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("gpu");
+        QTest::newRow("2 x A100 40 GB, 81920 in all")
+            << "vast/2x-A100_SXM4-32-65536/Slovenia, SI, EU"
+            << "a100-sxm4-40gb";
+        QTest::newRow("4 x A100 40 GB") << "vast/4x-A100_SXM4-32-65536/Oregon, US, NA"
+                                        << "a100-sxm4-40gb";
+        QTest::newRow("A100 PCIe 80 GB") << "vast/1x-A100_PCIE-32-65536/Oklahoma, US, NA"
+                                         << "a100-pcie-80gb";
+        QTest::newRow("8 x V100 16 GB, 131072 in all")
+            << "vast/8x-Tesla_V100-32-65536/Sweden, SE, EU"
+            << "v100-sxm2-16gb";
+        QTest::newRow("H100 SXM") << "vast/2x-H100_SXM-32-65536/Thailand, TH, AS"
+                                  << "h100-sxm";
+        QTest::newRow("H200 by its name") << "vast/2x-H200-32-65536/Michigan, US, NA"
+                                          << "h200-sxm";
+        QTest::newRow("hyperbolic: one GPU's size") << "hyperbolic/2x-A100-149-1443/default"
+                                                    << "a100-sxm4-80gb";
+    }
+    void vastRowsNameTheirPart() {
+        QFETCH(QString, key);
+        QFETCH(QString, gpu);
+        const CatalogImport vast =
+            import_catalog_text(read_text(resource("catalog/samples/skypilot/vast/vms.csv")),
+                                "samples/skypilot/vast/vms.csv", "", "2026-12-05", nullptr)
+                .result;
+        const CatalogImport hyperbolic =
+            import_catalog_text("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,"
+                                "Price,Region,GpuInfo\n"
+                                "2x-A100-149-1443,A100,2,149,1443,2.58,default,\"{'Gpus': "
+                                "[{'Name': 'A100', 'Count': 2, 'MemoryInfo': {'SizeInMiB': "
+                                "81920}}], 'TotalGpuMemoryInMiB': 163840}\"\n",
+                                "x/hyperbolic/vms.csv", "", "2026-12-05", nullptr)
+                .result;
+        const Offering* o = find_key(vast.offerings, key.toStdString());
+        if (!o)
+            o = find_key(hyperbolic.offerings, key.toStdString());
+        QVERIFY2(o, qPrintable(key));
+        QCOMPARE(QString::fromStdString(o->gpu_id), gpu);
+        // An H100 NVL (94 GB) is neither catalog H100: named as unknown, not imported as one.
+        QVERIFY(!find_key(vast.offerings, "vast/1x-H100_NVL-32-65536/Bulgaria, BG, EU"));
+        QVERIFY(std::find(vast.unknown_accelerators.begin(), vast.unknown_accelerators.end(),
+                          "H100_NVL") != vast.unknown_accelerators.end());
     }
 };
 
