@@ -2,9 +2,10 @@
 // (tst_ui.cpp), what a user does with them, step by step (tst_ui_flows.cpp), and their words,
 // units and colours (tst_ui_text.cpp), and autosaves and saves that survive crashes and other
 // windows (tst_ui_autosave.cpp), exporting launch files (tst_ui_export.cpp), and typing into
-// the form (tst_ui_fields.cpp), both languages (tst_ui_language.cpp), and the team's own runs
-// measured against their plans (tst_ui_runs.cpp), the catalog editor (tst_ui_catalog.cpp), and the
-// serving fields (tst_ui_serving_form.cpp).
+// the form (tst_ui_fields.cpp), both languages (tst_ui_language.cpp) and their errors
+// (tst_ui_error_language.cpp), and the team's own runs measured against their plans
+// (tst_ui_runs.cpp), the catalog editor (tst_ui_catalog.cpp), and the serving fields
+// (tst_ui_serving_form.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -15,6 +16,7 @@ int runTestUiAutosave(int argc, char** argv);
 int runTestUiExport(int argc, char** argv);
 int runTestUiFields(int argc, char** argv);
 int runTestUiLanguage(int argc, char** argv);
+int runTestUiErrorLanguage(int argc, char** argv);
 int runTestUiRuns(int argc, char** argv);
 int runTestUiCatalog(int argc, char** argv);
 int runTestUiServingForm(int argc, char** argv);
@@ -29,6 +31,7 @@ int main(int argc, char** argv) {
     status |= runTestUiExport(argc, argv);
     status |= runTestUiFields(argc, argv);
     status |= runTestUiLanguage(argc, argv);
+    status |= runTestUiErrorLanguage(argc, argv);
     status |= runTestUiRuns(argc, argv);
     status |= runTestUiCatalog(argc, argv);
     status |= runTestUiServingForm(argc, argv);
