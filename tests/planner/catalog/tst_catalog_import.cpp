@@ -105,7 +105,11 @@ private slots:
         QTest::addColumn<QString>("english");
         const QString gpuhunt = QStringLiteral(
             "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n");
-        const auto row = [&](const char* line) { return gpuhunt + QString::fromUtf8(line); };
+        // A QString, not the QStringBuilder "gpuhunt + ..." would be: that one refers to the
+        // temporary QString and read freed memory (ASan, clean-clone run 2026-12-07).
+        const auto row = [&](const char* line) -> QString {
+            return gpuhunt + QString::fromUtf8(line);
+        };
         QTest::newRow("SkyPilot vms.csv without Price")
             << "InstanceType,AcceleratorName,AcceleratorCount,Region\nx,H100,8,us\n"
             << int(InputProblemCode::CatalogColumnMissing) << "line 1"
