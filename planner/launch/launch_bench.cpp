@@ -119,14 +119,13 @@ std::string bench_serving_script(const Scenario& s, const PlanOption& o, const S
 }
 
 std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const ServingLaunch& v,
-                           const std::string& name) {
+                           const std::string& name, const std::string& lengths) {
     // One pod without GPUs, vLLM's image (it holds `vllm bench`), against the Service in front
     // of the replicas (or the proxy); the result is printed to the pod's log. The plan's own
     // requests, where the benchmark replays them, come in a ConfigMap of this file, whose object
     // Kubernetes caps at 1 MiB: past that the Job sends the random dataset at the mean lengths
     // and says to run bench_serving.sh, which reads the file beside it.
-    const bool replays = bench_replays_lengths(s.workload.inference);
-    const std::string lengths = replays ? bench_lengths_csv(s, v) : std::string();
+    const bool replays = !lengths.empty();
     constexpr std::size_t kConfigMapBytes = 1000000;
     const bool mounted = replays && lengths.size() <= kConfigMapBytes;
     const std::string command =

@@ -390,10 +390,13 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
     if (serving) { // the benchmark that checks the plan, beside the files it checks
         const ServingLaunch v = serving_launch(s, o);
         files.push_back({"bench_serving.sh", bench_serving_script(s, o, v), true});
-        if (bench_replays_lengths(s.workload.inference))
-            files.push_back({"bench_lengths.csv", bench_lengths_csv(s, v), false});
+        // The plan's requests are drawn once, for the file and the Job's ConfigMap.
+        const std::string lengths =
+            bench_replays_lengths(s.workload.inference) ? bench_lengths_csv(s, v) : std::string();
+        if (!lengths.empty())
+            files.push_back({"bench_lengths.csv", lengths, false});
         if (f == LaunchFormat::Kubernetes)
-            files.push_back({"bench-job.yaml", bench_job_yaml(s, o, v, name), false});
+            files.push_back({"bench-job.yaml", bench_job_yaml(s, o, v, name, lengths), false});
     }
     // Both languages: the reader picks; each links to the other.
     const std::vector<LaunchFile> described = files;

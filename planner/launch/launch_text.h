@@ -111,11 +111,13 @@ void check_ascend_option(const Scenario& s, const PlanOption& o);
 // v.max_model_len, as the BurstGPT CSV that `vllm bench serve --dataset-name burstgpt` reads.
 [[nodiscard]] std::string bench_lengths_csv(const Scenario& s, const ServingLaunch& v);
 // bench_serving.sh: that benchmark against $BASE_URL; bench-job.yaml: the same as a Kubernetes
-// Job against the service's Service.
+// Job against the service's Service, carrying `lengths` (bench_lengths_csv's text, "" where the
+// benchmark does not replay the plan's requests) in a ConfigMap while it fits one.
 [[nodiscard]] std::string bench_serving_script(const Scenario& s, const PlanOption& o,
                                                const ServingLaunch& v);
 [[nodiscard]] std::string bench_job_yaml(const Scenario& s, const PlanOption& o,
-                                         const ServingLaunch& v, const std::string& name);
+                                         const ServingLaunch& v, const std::string& name,
+                                         const std::string& lengths);
 
 // The data set and the kept checkpoints (the plan's storage sizing) with 10% room, in GiB, at
 // least `at_least`.
