@@ -6,6 +6,7 @@
 
 #include "catalog/catalog_diff.h"
 #include "catalog/catalog_update.h"
+#include "catalog/currency.h"
 #include "catalog/skypilot.h"
 #include "io/atomic_write.h"
 #include "io/dates.h"
@@ -289,7 +290,8 @@ int rates(const Options& opt, std::ostream& out) {
                 throw UsageError("--set: USD is the base (1 per US dollar)");
             char* end = nullptr;
             const double rate = std::strtod(value.c_str(), &end);
-            if (value.empty() || *end != '\0' || !(rate >= 1e-9 && rate <= 1e9))
+            if (value.empty() || *end != '\0' ||
+                !(rate >= kMinRatePerUsd && rate <= kMaxRatePerUsd))
                 throw UsageError("--set " + code + ": expected units per US dollar, found \"" +
                                  value + "\"");
             t.per_usd[code] = rate;

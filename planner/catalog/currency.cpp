@@ -31,7 +31,7 @@ CurrencyTable load_currency_table(const std::string& file) {
     for (const auto& [code, value] : r.raw("rates_per_usd")->items()) {
         (void)value;
         check_identifier(file, rates.path_of(code), code);
-        t.per_usd[code] = rates.number(code, 1e-9, 1e9);
+        t.per_usd[code] = rates.number(code, kMinRatePerUsd, kMaxRatePerUsd);
     }
     if (!t.knows("USD"))
         r.fail("rates_per_usd", input_problem(InputProblemCode::UsdRateMissing));

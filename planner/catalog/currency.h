@@ -6,6 +6,11 @@
 
 namespace gpuplanner {
 
+// The range a rate per US dollar may take, wherever one is read or typed (currency files, a
+// scenario's currency.rates_per_usd, `catalog rates --set`, the workbench's rate boxes).
+inline constexpr double kMinRatePerUsd = 1e-9;
+inline constexpr double kMaxRatePerUsd = 1e9;
+
 struct CurrencyTable {
     std::map<std::string, double> per_usd{{"USD", 1.0}}; // units of the currency per 1 USD
     std::string as_of;

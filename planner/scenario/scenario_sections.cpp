@@ -2,6 +2,7 @@
 // machine (with a gpuprobe measurement), data, software, performance assumptions, currency.
 #include "scenario/scenario_sections.h"
 
+#include "catalog/currency.h"
 #include "hardware/probe_result.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
@@ -193,7 +194,7 @@ void read_currency(JsonObjectReader& r, CurrencySettings& c) {
         JsonObjectReader rates = r.object("rates_per_usd");
         for (const auto& item : r.raw("rates_per_usd")->items()) {
             check_identifier(r.file(), rates.path_of(item.key()), item.key());
-            c.rates_per_usd[item.key()] = rates.number(item.key(), 1e-9, 1e9);
+            c.rates_per_usd[item.key()] = rates.number(item.key(), kMinRatePerUsd, kMaxRatePerUsd);
         }
     }
     c.as_of = r.string_or("as_of", "");

@@ -1485,262 +1485,292 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="38"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="39"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="40"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="41"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="43"/>
         <source>Reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="45"/>
         <source>Reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="47"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="64"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="65"/>
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="67"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="68"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="69"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="70"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="72"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="131"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="131"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="133"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="55"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="56"/>
         <source>China MLPS</source>
         <translation>等保（网络安全等级保护）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="87"/>
         <source>%1–%2 min, likely %3</source>
         <translation>%1–%2 分钟，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="90"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="91"/>
         <source>%1–%2 h, likely %3</source>
         <translation>%1–%2 小时，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
         <source>%1–%2 days, likely %3</source>
         <translation>%1–%2 天，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="101"/>
         <source>%1–%2 %3, likely %4</source>
         <translation>%1–%2 %3，最可能 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="117"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="121"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="122"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation>（专家并行 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="138"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="139"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="142"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="143"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="160"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="165"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="166"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="170"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="172"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="172"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="176"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="178"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="181"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="182"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation>比次优方案 %1 快 %2，主要因为%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="194"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation>首个令牌时间已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="195"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="196"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation>解码步已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="197"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
         <source>Data-parallel collectives (%3) calibrated from our own runs on %1, %2</source>
         <translation>数据并行集合通信（%3）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="202"/>
         <source>Engine memory beside weights and KV cache calibrated from our own start-up logs on %1, %2</source>
         <translation>推理引擎在权重与 KV 缓存之外占用的显存已按我们在 %1、%2 上的启动日志校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="205"/>
         <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
         <translation>步骤之外的运行开销（检查点、评估；有效训练占比 %3%）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="208"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="209"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation>已按我方实测运行校准（%1，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="211"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>：× %1（± %2%），%n 次测量：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="219"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="220"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="220"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="221"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="250"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="250"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="257"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="258"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="257"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="258"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="271"/>
+        <source>today</source>
+        <comment>a price&apos;s age</comment>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="273"/>
+        <source>1 day</source>
+        <comment>a price&apos;s age</comment>
+        <translation>1 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="275"/>
+        <source>%1 days</source>
+        <comment>a price&apos;s age</comment>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="277"/>
+        <source>%1 months</source>
+        <comment>a price&apos;s age</comment>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="278"/>
+        <source>%1 years</source>
+        <comment>a price&apos;s age</comment>
+        <translation>%1 年</translation>
     </message>
 </context>
 <context>
@@ -3023,7 +3053,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>Sentences</name>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="29"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="30"/>
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
@@ -3385,18 +3415,18 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="102"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="275"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="63"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="250"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="113"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="74"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="115"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="76"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -3431,197 +3461,213 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>没有规则指明加速器（%1）：没有可定价的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="99"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="107"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="168"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="107"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="107"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="107"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="108"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="108"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="108"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="108"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="152"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="113"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="152"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="113"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="118"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="119"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
         <source>GPUs</source>
         <comment>tab: the GPU catalog</comment>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="213"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
+        <source>Age</source>
+        <comment>how old a price is</comment>
+        <translation>价龄</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
+        <source>Filter: provider, GPU, region, instance or source words</source>
+        <translation>筛选：云厂商、GPU、地域、实例或来源中的词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
+        <source>Shows the rows holding every word typed, in any case: &quot;alibaba h20&quot;, &quot;cn-beijing a800&quot;, &quot;skypilot&quot;.</source>
+        <translation>只显示包含所输入全部词语的行（不区分大小写）：“alibaba h20”、“cn-beijing a800”、“skypilot”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated as &quot;Prices as of&quot; beside it says. To fetch from a URL: gpuplan catalog update.</source>
         <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入您的报价目录，日期取旁边“价格日期”所示。从网址获取：gpuplan catalog update。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
         <source>Prices as of</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="230"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>The date the rows you import carry: the day their prices were read, not after today. Rows older than six months are marked.</source>
         <translation>导入各行所记的日期：读取其价格的那一天，不能晚于今天。超过六个月的行会被标出。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="453"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
         <source>Not saved: %1 did not load, and saving would replace it. Set it aside first (the button above); nothing in it is lost.</source>
         <translation>未保存：%1 未能加载，保存会覆盖它。请先将其移到一旁（上方按钮），其中内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="460"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="400"/>
         <source>Catalog changed on disk</source>
         <translation>目录文件已在磁盘上被更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="461"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="401"/>
         <source>%1 changed since the workbench read it (another program, such as gpuplan catalog update, wrote it).</source>
         <translation>%1 在工作台读取之后已被更改（另一个程序写入了它，例如 gpuplan catalog update）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="465"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="405"/>
         <source>Replace it with the rows shown here? The file as it is now is kept as %1.</source>
         <translation>用此处显示的行替换它吗？文件当前的内容将保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="468"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="408"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="472"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="412"/>
         <source>Not saved. Close and open the catalog again to see the file&apos;s rows.</source>
         <translation>未保存。关闭后重新打开目录即可看到文件中的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="197"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="168"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="168"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="168"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
         <source>Import catalog…</source>
         <translation>导入报价目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="262"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="237"/>
         <source>Import a catalog</source>
         <translation>导入报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="263"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="238"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>报价目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
@@ -3651,27 +3697,27 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="426"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="366"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="427"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="367"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="430"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="240"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Offerings</source>
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="395"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="335"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
@@ -3690,42 +3736,52 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="407"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="415"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="355"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="334"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="77"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="364"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="126"/>
+        <source>%1 offerings</source>
+        <translation>%1 条报价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="127"/>
+        <source>%1 of %2 offerings</source>
+        <translation>%2 条报价中的 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="304"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="368"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="308"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="378"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="318"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="322"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
@@ -3772,6 +3828,45 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../ui/core/charts/plan_charts.cpp" line="291"/>
         <source>Range (low – high)</source>
         <translation>范围（低 – 高）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ExchangeRatesEditor</name>
+    <message>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="29"/>
+        <source>Units of each currency per US dollar for this plan. Empty: the catalog&apos;s rate. Plans warn when the rates used are older than the price age limit.</source>
+        <translation>本方案中每 1 美元折合的各币种金额。留空：使用目录中的汇率。所用汇率超过价格时效上限时，方案会发出警告。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="54"/>
+        <source>%1 %2 (catalog)</source>
+        <translation>%1 %2（目录）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="56"/>
+        <source>%1 per US dollar; empty (0) uses the catalog&apos;s rate, dated %2.</source>
+        <translation>每 1 美元折合的 %1；留空（0）则使用目录中日期为 %2 的汇率。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="58"/>
+        <source>unknown date</source>
+        <translation>日期未知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="73"/>
+        <source>The day the rates typed above were taken: plans warn once they are older than the price age limit.</source>
+        <translation>上面所填汇率的取值日期：超过价格时效上限后，方案会发出警告。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="77"/>
+        <source>as of</source>
+        <comment>exchange rates as of a date</comment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="83"/>
+        <source>Catalog rates as of %1.</source>
+        <translation>目录汇率日期：%1。</translation>
     </message>
 </context>
 <context>
@@ -4799,232 +4894,242 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="195"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="197"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="199"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="201"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="229"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="231"/>
         <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
         <translation>时间：%1。费用：%2（依据我方实测运行的离散范围）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="231"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="233"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="250"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="252"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="275"/>
         <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
         <translation>每个副本上同时处理场景设定的并发数时单个请求的平均值（解析计算，适用于每个方案）；p 列是按目标速率模拟得到的百分位数。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="272"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="280"/>
         <source>Simulated at the target rate for the best options; ≥ marks an option that was not simulated: its analytic floor, one request alone.</source>
         <translation>对最佳选项按目标速率模拟；≥ 表示该选项未经模拟：显示其解析下限（单个请求独占时）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="279"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="287"/>
         <source>The simulated service&apos;s percentile; empty for an option that was not simulated.</source>
         <translation>模拟服务的百分位；未模拟的方案为空。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="282"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="290"/>
         <source>Of the simulated requests, the share that met every target (goodput over the requests served).</source>
         <translation>模拟请求中满足全部目标的比例（有效吞吐与所服务请求之比）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="285"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="293"/>
         <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight.</source>
         <translation>设有目标速率时，为副本按其规划所服务的速率；未设时，为各副本在场景并发数下的产出。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="304"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="296"/>
+        <source>The day the catalog&apos;s price was taken; marked when older than the scenario&apos;s price age limit.</source>
+        <translation>目录价格的取值日期；超过场景的价格时效上限时会标出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="315"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="306"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="317"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="308"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="319"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="310"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="321"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="312"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="323"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="314"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="325"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="316"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="327"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="318"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="329"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="333"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="333"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="324"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="335"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="326"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="337"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="328"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="339"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="330"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="341"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="332"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="343"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="334"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="345"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="336"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="347"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="349"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="340"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="351"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="342"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="353"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="344"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="355"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="346"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="357"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="351"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="353"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="364"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation>每个输出 token 的时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="367"/>
         <source>Time to first token, p50</source>
         <translation>首 token 时间，p50</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="369"/>
         <source>Time to first token, p99</source>
         <translation>首 token 时间，p99</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="360"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="371"/>
         <source>Time per output token, p50</source>
         <translation>每输出 token 时间，p50</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="373"/>
         <source>Time per output token, p99</source>
         <translation>每输出 token 时间，p99</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="365"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="376"/>
         <source>End to end, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>端到端，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="368"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="379"/>
         <source>Meet every target</source>
         <translation>满足全部目标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="381"/>
+        <source>Price as of</source>
+        <translation>价格日期</translation>
     </message>
 </context>
 <context>
@@ -5297,20 +5402,20 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="135"/>
+        <location filename="../../ui/report/report_sections.cpp" line="139"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -5324,7 +5429,6 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="214"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="135"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -5407,7 +5511,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="296"/>
         <location filename="../../ui/report/report.cpp" line="301"/>
-        <location filename="../../ui/report/report_sections.cpp" line="305"/>
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -5477,442 +5581,453 @@ gpuprobe 的输出：%1</translation>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="35"/>
+        <location filename="../../ui/report/report_sections.cpp" line="34"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="104"/>
+        <location filename="../../ui/report/report_sections.cpp" line="103"/>
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="112"/>
+        <location filename="../../ui/report/report_sections.cpp" line="111"/>
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="114"/>
+        <location filename="../../ui/report/report_sections.cpp" line="113"/>
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
-        <location filename="../../ui/report/report_sections.cpp" line="167"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="171"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
-        <location filename="../../ui/report/report_sections.cpp" line="167"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="171"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="135"/>
+        <location filename="../../ui/report/report_sections.cpp" line="139"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="155"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation>最佳选项的首 token 时间和每输出 token 时间取自按计划请求速率对引擎调度器的模拟（%2 个请求，种子 %3）的 p%1；其余选项显示其解析下限（≥），即单个请求独占时的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="167"/>
+        <location filename="../../ui/report/report_sections.cpp" line="171"/>
         <source>Workers × tp</source>
         <translation>副本数 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="168"/>
+        <location filename="../../ui/report/report_sections.cpp" line="172"/>
         <source>Time to first token, p%1</source>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="204"/>
+        <location filename="../../ui/report/report_sections.cpp" line="208"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="218"/>
+        <location filename="../../ui/report/report_sections.cpp" line="222"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="228"/>
+        <location filename="../../ui/report/report_sections.cpp" line="232"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="242"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="234"/>
+        <location filename="../../ui/report/report_sections.cpp" line="238"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="268"/>
-        <location filename="../../ui/report/report_sections.cpp" line="116"/>
-        <location filename="../../ui/report/report_sections.cpp" line="387"/>
+        <location filename="../../ui/report/report_sections.cpp" line="115"/>
+        <location filename="../../ui/report/report_sections.cpp" line="391"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="148"/>
+        <location filename="../../ui/report/report_sections.cpp" line="152"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="418"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="459"/>
+        <location filename="../../ui/report/report_measured.cpp" line="38"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169"/>
+        <location filename="../../ui/report/report_sections.cpp" line="173"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="41"/>
+        <location filename="../../ui/report/report_sections.cpp" line="40"/>
         <source>At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>按场景自身的布局，每张 GPU 需要 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="42"/>
+        <location filename="../../ui/report/report_sections.cpp" line="41"/>
         <source>On one GPU, the model not split (the scenario leaves the layout to the search), it needs &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>在单张 GPU 上、模型不切分时（场景把布局交给搜索），需要 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="46"/>
+        <location filename="../../ui/report/report_sections.cpp" line="45"/>
         <source>&lt;p&gt;%1: weights %2, activations %3, KV cache %4, CUDA context and allocator headroom %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1：权重 %2，激活值 %3，KV 缓存 %4，CUDA 上下文与分配器余量 %5。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="51"/>
+        <location filename="../../ui/report/report_sections.cpp" line="50"/>
         <source>&lt;p&gt;%1: weights %2, gradients %3, optimizer states %4, activations %5, CUDA context and allocator headroom %6.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，CUDA 上下文与分配器余量 %6。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="129"/>
+        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <source>%1 (%2/h)</source>
+        <comment>cost, price per hour</comment>
+        <translation>%1（%2/小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="133"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation>每个方案的成本按服务时长 %1计算；其时间为场景中每个副本 %2 个并发序列下每输出 token 的平均时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="135"/>
+        <location filename="../../ui/report/report_sections.cpp" line="139"/>
         <source>Per output token</source>
         <translation>每输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169"/>
+        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <source>Cost (per hour)</source>
+        <translation>费用（每小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="173"/>
         <source>Time per output token, p%1</source>
         <translation>每输出 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="170"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="170"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="181"/>
+        <location filename="../../ui/report/report_sections.cpp" line="185"/>
         <source>Latency against request rate</source>
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="182"/>
+        <location filename="../../ui/report/report_sections.cpp" line="186"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation>推荐选项按其副本数在计划速率的四分之一到两倍之间模拟（每点 %1 个请求）：p%2 的首 token 时间和每输出 token 时间，目标为虚线，计划速率为点线。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="204"/>
+        <location filename="../../ui/report/report_sections.cpp" line="208"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="206"/>
+        <location filename="../../ui/report/report_sections.cpp" line="210"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="210"/>
+        <location filename="../../ui/report/report_sections.cpp" line="214"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="247"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="247"/>
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249"/>
+        <location filename="../../ui/report/report_sections.cpp" line="253"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="279"/>
+        <location filename="../../ui/report/report_sections.cpp" line="283"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292"/>
+        <location filename="../../ui/report/report_sections.cpp" line="296"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="293"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="293"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="300"/>
+        <location filename="../../ui/report/report_sections.cpp" line="304"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="315"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="317"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="314"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="322"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="319"/>
+        <location filename="../../ui/report/report_sections.cpp" line="323"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="334"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="333"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="343"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="340"/>
+        <location filename="../../ui/report/report_sections.cpp" line="344"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="343"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="346"/>
+        <location filename="../../ui/report/report_sections.cpp" line="350"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="355"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="356"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="383"/>
+        <location filename="../../ui/report/report_sections.cpp" line="387"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="417"/>
+        <location filename="../../ui/report/report_sections.cpp" line="421"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="422"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="422"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="422"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="423"/>
+        <location filename="../../ui/report/report_sections.cpp" line="427"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="428"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="448"/>
+        <location filename="../../ui/report/report_measured.cpp" line="27"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="449"/>
+        <location filename="../../ui/report/report_measured.cpp" line="28"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="460"/>
+        <location filename="../../ui/report/report_measured.cpp" line="39"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="462"/>
+        <location filename="../../ui/report/report_measured.cpp" line="41"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="464"/>
+        <location filename="../../ui/report/report_measured.cpp" line="43"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="465"/>
+        <location filename="../../ui/report/report_measured.cpp" line="44"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="466"/>
+        <location filename="../../ui/report/report_measured.cpp" line="45"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_measured.cpp" line="52"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_measured.cpp" line="52"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_measured.cpp" line="52"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="473"/>
+        <location filename="../../ui/report/report_measured.cpp" line="52"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="474"/>
+        <location filename="../../ui/report/report_measured.cpp" line="53"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="474"/>
+        <location filename="../../ui/report/report_measured.cpp" line="53"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="496"/>
+        <location filename="../../ui/report/report_measured.cpp" line="75"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
@@ -6000,88 +6115,88 @@ gpuprobe 的输出：%1</translation>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="251"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="254"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="273"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="276"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="280"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="283"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="324"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="327"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="380"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="383"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
         <source>%1 %2</source>
         <comment>a label and what it labels (no space after a Chinese colon)</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="394"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="397"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="397"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="400"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="399"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="402"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="408"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="417"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="420"/>
         <source>Excluded, %1 option(s); the nearest: %2</source>
         <translation>已排除 %1 个方案；最接近的：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="418"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="424"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="427"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="431"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
         <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
         <translation>另有 %1 个被排除的方案未在上方列出（方案只列出 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="439"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="442"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -6169,211 +6284,217 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="102"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="104"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="376"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="110"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="116"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="141"/>
         <source>Lengths</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="142"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="144"/>
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="147"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="151"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="149"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="153"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="193"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="196"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="379"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="62"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="64"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="69"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="70"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="72"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="210"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="97"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="374"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="78"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="80"/>
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="80"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="82"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="266"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="96"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="210"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="98"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="375"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="191"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="377"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="378"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="204"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="206"/>
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="194"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="205"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="207"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="380"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="225"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="214"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="381"/>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="231"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="227"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="240"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="246"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="249"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="255"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="133"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="134"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="135"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="136"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="137"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="138"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="54"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="55"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="56"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="57"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="301"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="245"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="303"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="252"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="316"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="260"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="325"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="269"/>
         <source>Not imported: %1</source>
         <translation>未导入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="360"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="304"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="373"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="317"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="376"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="320"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation>导入的 config.json（model_type %1）无法用于规划：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="382"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="326"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="441"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="385"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="454"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="398"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation>来自轨迹 %1：其提示与输出长度取代下方的分布和平均长度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="459"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="403"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation>
             <numerusform>来自场景文件中 %n 个请求的轨迹：其长度取代下方的分布和平均长度。</numerusform>

@@ -1,4 +1,5 @@
 #include "workbench/catalog_dialog.h"
+#include "workbench/catalog_dialog_cells.h"
 #include "workbench/dialog_folders.h"
 
 #include "core/text/plan_format.h"
@@ -31,49 +32,9 @@
 
 namespace gpuplanner::ui {
 
+using namespace catalog_cells;
+
 namespace {
-
-// Columns as wide as their text, but a source (long URLs and notes) at most a readable width:
-// wider, its header title sat centred out of view (helper check, 2026-12-05). The whole text
-// stays in the cell's tooltip; the table scrolls by pixels, not a whole column at a time.
-void fitColumns(QTableWidget* table, int sourceColumn) {
-    constexpr int kSourceWidth = 360;
-    table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    table->resizeColumnsToContents();
-    if (table->columnWidth(sourceColumn) > kSourceWidth)
-        table->setColumnWidth(sourceColumn, kSourceWidth);
-    for (int r = 0; r < table->rowCount(); ++r)
-        if (QTableWidgetItem* item = table->item(r, sourceColumn);
-            item && item->toolTip().isEmpty())
-            item->setToolTip(item->text());
-}
-
-enum OfferingColumn {
-    Provider,
-    Instance,
-    Region,
-    Gpu,
-    Count,
-    Currency,
-    OnDemand,
-    Spot,
-    AsOf,
-    Source,
-    ColumnCount
-};
-
-QTableWidgetItem* cell(const QString& text, bool editable = false) {
-    auto* item = new QTableWidgetItem(text);
-    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (editable)
-        flags |= Qt::ItemIsEditable;
-    item->setFlags(flags);
-    return item;
-}
-
-QString price(const std::optional<double>& v) {
-    return v ? QString::number(*v, 'f', 4) : QString();
-}
 
 // Checks an editable cell while it is typed (red with the reason) and refuses to commit a value
 // the catalog reader would refuse, so the table never holds one.
@@ -206,8 +167,22 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     offerings_->setObjectName(QStringLiteral("offeringsTable"));
     offerings_->setHorizontalHeaderLabels({tr("Provider"), tr("Instance"), tr("Region"), tr("GPU"),
                                            tr("GPUs"), tr("Currency"), tr("On-demand per hour"),
-                                           tr("Spot per hour"), tr("As of"), tr("Source")});
+                                           tr("Spot per hour"), tr("As of"),
+                                           tr("Age", "how old a price is"), tr("Source")});
+    auto* filterRow = new QHBoxLayout;
+    auto* filter = new QLineEdit(page);
+    filter->setObjectName(QStringLiteral("offeringsFilter"));
+    filter->setClearButtonEnabled(true);
+    filter->setPlaceholderText(tr("Filter: provider, GPU, region, instance or source words"));
+    filter->setToolTip(tr("Shows the rows holding every word typed, in any case: "
+                          "\"alibaba h20\", \"cn-beijing a800\", \"skypilot\"."));
+    filterCount_ = new QLabel(page);
+    filterCount_->setObjectName(QStringLiteral("offeringsCount"));
+    filterRow->addWidget(filter, 1);
+    filterRow->addWidget(filterCount_);
+    v->addLayout(filterRow);
     v->addWidget(offerings_, 1);
+    connect(filter, &QLineEdit::textChanged, this, &CatalogDialog::setFilter);
     auto* buttons = new QHBoxLayout;
     auto* import = new QPushButton(tr("Import catalog…"), page);
     import->setToolTip(tr("A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer "
@@ -299,7 +274,7 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
             item->setText(price(o.on_demand_per_hour));
         else if (item->column() == Spot)
             item->setText(price(o.spot_per_hour));
-        offerings_->item(item->row(), AsOf)->setText(QString::fromStdString(o.as_of));
+        showPriceDate(item->row());
         offerings_->item(item->row(), Source)->setText(QString::fromStdString(o.source));
     });
 
@@ -309,41 +284,6 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         userRow_[i] =
             i >= catalogs_->bundled_offerings || catalogs_->user_keys.count(rows_[i].key()) > 0;
     fillOfferings();
-}
-
-void CatalogDialog::fillOfferings() {
-    filling_ = true;
-    offerings_->setRowCount(static_cast<int>(rows_.size()));
-    const QDate today = QDate::fromString(today_, Qt::ISODate);
-    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
-        const Offering& o = rows_[static_cast<std::size_t>(r)];
-        offerings_->setItem(r, Provider, cell(QString::fromStdString(o.provider)));
-        offerings_->setItem(r, Instance, cell(QString::fromStdString(o.instance_type)));
-        offerings_->setItem(r, Region, cell(QString::fromStdString(o.region)));
-        offerings_->setItem(r, Gpu, cell(QString::fromStdString(o.gpu_id)));
-        offerings_->setItem(r, Count, cell(QString::number(o.gpu_count)));
-        offerings_->setItem(r, Currency, cell(QString::fromStdString(o.currency)));
-        offerings_->setItem(r, OnDemand, cell(price(o.on_demand_per_hour), true));
-        offerings_->setItem(r, Spot, cell(price(o.spot_per_hour), true));
-        auto* asOf = cell(QString::fromStdString(o.as_of), true);
-        const QDate date = QDate::fromString(QString::fromStdString(o.as_of), Qt::ISODate);
-        if (date.isValid() && today.isValid() && date.daysTo(today) > kPriceStaleDays) {
-            const ThemeColors colors = ThemeColors::of(palette());
-            asOf->setBackground(colors.staleBackground);
-            asOf->setForeground(colors.staleText);
-            asOf->setToolTip(tr("Older than six months: check the price"));
-        }
-        offerings_->setItem(r, AsOf, asOf);
-        auto* source = cell(QString::fromStdString(o.source));
-        source->setToolTip(o.notes.empty() ? QString::fromStdString(o.source)
-                                           : QString::fromStdString(o.source + "\n\n" + o.notes));
-        offerings_->setItem(r, Source, source);
-        if (o.unverified)
-            for (int c = 0; c < ColumnCount; ++c)
-                offerings_->item(r, c)->setForeground(Qt::gray);
-    }
-    fitColumns(offerings_, Source);
-    filling_ = false;
 }
 
 CatalogDialog::~CatalogDialog() {

@@ -1,9 +1,10 @@
 #pragma once
-// Catalog browser and editor: the GPUs and the offerings with their sources and as-of dates
-// (stale prices flagged), editable prices, SkyPilot import. Cells are checked as they are typed
-// (the catalog reader's rules); a bad value is refused with the reason and the cell keeps its
-// value. Changes are saved to the user's catalog file; the bundled catalog is never written. A
-// user catalog that did not load is named at the top, with a button to set it aside.
+// Catalog browser and editor: the GPUs and the offerings with their sources, as-of dates and
+// ages (stale prices flagged), a filter by words, editable prices, SkyPilot import. Cells are
+// checked as they are typed (the catalog reader's rules); a bad value is refused with the
+// reason and the cell keeps its value. Changes are saved to the user's catalog file; the bundled
+// catalog is never written. A user catalog that did not load is named at the top, with a button to
+// set it aside.
 #include "core/catalog_store.h"
 
 #include <QDialog>
@@ -58,8 +59,15 @@ public:
         refusedAt_.start();
     }
 
+    // Shows only the offerings holding every word of `text` (any case) in their provider,
+    // instance, region, GPU, currency or source; "" shows all.
+    void setFilter(const QString& text);
+
 private:
     void fillOfferings();
+    void applyFilter();
+    // The row's as-of date and its age today, marked when older than six months.
+    void showPriceDate(int row);
     std::vector<Offering> userRows() const;
     // The Save button: refuses once right after a refused edit the user has not seen (unless
     // `refusalSeen`), else saves and closes; true if saved.
@@ -73,6 +81,8 @@ private:
     QTableWidget* gpus_ = nullptr;
     QTableWidget* offerings_ = nullptr;
     QLabel* status_ = nullptr;
+    QLabel* filterCount_ = nullptr; // "120 of 1,163 offerings"
+    QString filterText_;
     QDateEdit* importAsOf_ = nullptr; // the date imported rows carry
     bool saved_ = false;
     bool dirty_ = false;

@@ -230,6 +230,9 @@ QWidget* ResultsView::buildOptionsTab() {
     header->moveSection(header->visualIndex(OptionsModel::Billing), 5);
     header->moveSection(header->visualIndex(OptionsModel::Hours), 6);
     header->moveSection(header->visualIndex(OptionsModel::Cost), 7);
+    // The price's date beside the price.
+    header->moveSection(header->visualIndex(OptionsModel::PriceAsOf),
+                        header->visualIndex(OptionsModel::PricePerHour) + 1);
     // The simulated percentiles beside the single-request figures.
     header->moveSection(header->visualIndex(OptionsModel::TtftAtPercentile),
                         header->visualIndex(OptionsModel::TimePerOutputToken) + 1);

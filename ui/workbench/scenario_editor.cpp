@@ -1,6 +1,7 @@
 #include "workbench/scenario_editor.h"
 #include "core/text/input_error_text.h"
 #include "workbench/dialog_folders.h"
+#include "workbench/exchange_rates_editor.h"
 #include "workbench/window_shortcuts.h"
 
 #include "core/text/plan_format.h"
@@ -139,66 +140,6 @@ void ScenarioEditor::reportTypeChange(const ScenarioDocument::TypeChange& change
         emit message(joinSentences(parts));
 }
 
-void ScenarioEditor::markInvalidField(const QString& field, const QString& problem) {
-    if (invalid_) {
-        invalid_->setStyleSheet(QString());
-        invalid_->setToolTip(invalidToolTip_);
-        invalid_ = nullptr;
-    }
-    if (field.isEmpty())
-        return;
-    // "constraints.providers[0]" -> "/constraints/providers": the nearest field the form shows.
-    QString pointer = QLatin1Char('/') + QString(field).replace(QLatin1Char('.'), QLatin1Char('/'));
-    pointer = pointer.section(QLatin1Char('['), 0, 0);
-    QWidget* w = nullptr;
-    while (!pointer.isEmpty() && !(w = widgets_.value(pointer))) {
-        if (pointer == QLatin1String("/name"))
-            w = title_;
-        else if (pointer == QLatin1String("/description"))
-            w = description_;
-        else if (pointer.startsWith(QLatin1String("/model")))
-            w = modelPicker_;
-        else if (pointer == QLatin1String("/constraints/certifications"))
-            w = certifications_.isEmpty() ? nullptr
-                                          : certifications_.begin().value()->parentWidget();
-        else if (pointer == QLatin1String("/currency/code") ||
-                 pointer == QLatin1String("/currency"))
-            w = currency_;
-        if (w)
-            break;
-        pointer = pointer.section(QLatin1Char('/'), 0, -2);
-    }
-    if (!w || !w->isVisible())
-        return;
-    invalid_ = w;
-    invalidToolTip_ = w->toolTip();
-    w->setStyleSheet(QStringLiteral("border: 2px solid %1; border-radius: 3px;")
-                         .arg(ThemeColors::of(w->palette()).invalidBorder.name()));
-    w->setToolTip(problem);
-    ensureWidgetVisible(w);
-}
-
-QString ScenarioEditor::fieldLabel(const QString& pointer) {
-    return ui::fieldLabel(pointer.toStdString());
-}
-
-QString ScenarioEditor::undoLabel(const std::string& pointer) {
-    // The edits the form makes outside the field table, named as the form labels them.
-    static const std::pair<const char*, const char*> kOwnLabels[] = {
-        {"/name", QT_TR_NOOP("Title")},
-        {"/description", QT_TR_NOOP("Description")},
-        {"/model", QT_TR_NOOP("Model")},
-        {"/local", QT_TR_NOOP("Own machine")},
-        {"/local/gpu", QT_TR_NOOP("Own GPU")},
-        {"/constraints/certifications", QT_TR_NOOP("Certifications")},
-        {"/currency/code", QT_TR_NOOP("Currency")},
-    };
-    for (const auto& [own, label] : kOwnLabels)
-        if (pointer == own)
-            return tr(label);
-    return ui::fieldLabel(pointer);
-}
-
 void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {
     if (refreshing_)
         return;
@@ -232,6 +173,9 @@ void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
         for (const std::string& code : catalogs_->currencies.codes())
             currency_->addItem(QString::fromStdString(code), QString::fromStdString(code));
     }
+    rates_->setCurrencies(catalogs_->currencies);
+    for (QWidget* field : rates_->fields())
+        guard(field);
     const QSignalBlocker blockGpu(localGpu_);
     localGpu_->clear();
     for (const auto& g : catalogs_->gpus.gpus)
@@ -479,6 +423,7 @@ void ScenarioEditor::refresh() {
         currency_->setCurrentIndex(std::max(
             0, currency_->findData(QString::fromStdString(stringAt(j, "/currency/code", "USD")))));
     }
+    rates_->refresh(j);
     const nlohmann::json::json_pointer certPointer("/constraints/certifications");
     const nlohmann::json certs = j.contains(certPointer) && j.at(certPointer).is_array()
                                      ? j.at(certPointer)

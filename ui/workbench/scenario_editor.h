@@ -22,6 +22,8 @@ class QWidget;
 
 namespace gpuplanner::ui {
 
+class ExchangeRatesEditor;
+
 class ScenarioEditor final : public QScrollArea {
     Q_OBJECT
 public:
@@ -69,6 +71,7 @@ private:
     QWidget* invalid_ = nullptr;
     QString invalidToolTip_;
     QComboBox* currency_ = nullptr;
+    ExchangeRatesEditor* rates_ = nullptr; // currency.rates_per_usd and currency.as_of
     QCheckBox* localEnabled_ = nullptr;
     QComboBox* localGpu_ = nullptr;
     QLabel* localProbe_ = nullptr;

@@ -2,9 +2,11 @@
 #include "workbench/scenario_editor.h"
 
 #include "core/text/plan_format.h"
+#include "core/text/theme_colors.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "scenario/scenario_schema.h"
+#include "workbench/exchange_rates_editor.h"
 #include "workbench/scenario_document.h"
 
 #include <nlohmann/json.hpp>
@@ -208,6 +210,10 @@ void ScenarioEditor::build() {
                         doc_->setValue("/currency/code",
                                        currency_->currentData().toString().toStdString());
                 });
+                rates_ = new ExchangeRatesEditor(doc_, box);
+                auto* ratesLabel = new QLabel(tr("Exchange rates"), box);
+                ratesLabel->setToolTip(rates_->toolTip());
+                layout->addRow(ratesLabel, rates_);
             }
         }
         QWidget* editor = nullptr;
@@ -314,6 +320,70 @@ void ScenarioEditor::build() {
     setWidget(form_);
     setMinimumWidth(form_->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() +
                     2 * frameWidth());
+}
+
+void ScenarioEditor::markInvalidField(const QString& field, const QString& problem) {
+    if (invalid_) {
+        invalid_->setStyleSheet(QString());
+        invalid_->setToolTip(invalidToolTip_);
+        invalid_ = nullptr;
+    }
+    if (field.isEmpty())
+        return;
+    // "constraints.providers[0]" -> "/constraints/providers": the nearest field the form shows.
+    QString pointer = QLatin1Char('/') + QString(field).replace(QLatin1Char('.'), QLatin1Char('/'));
+    pointer = pointer.section(QLatin1Char('['), 0, 0);
+    QWidget* w = nullptr;
+    while (!pointer.isEmpty() && !(w = widgets_.value(pointer))) {
+        if (pointer == QLatin1String("/name"))
+            w = title_;
+        else if (pointer == QLatin1String("/description"))
+            w = description_;
+        else if (pointer.startsWith(QLatin1String("/model")))
+            w = modelPicker_;
+        else if (pointer == QLatin1String("/constraints/certifications"))
+            w = certifications_.isEmpty() ? nullptr
+                                          : certifications_.begin().value()->parentWidget();
+        else if (pointer == QLatin1String("/currency/rates_per_usd") ||
+                 pointer == QLatin1String("/currency/as_of"))
+            w = rates_;
+        else if (pointer == QLatin1String("/currency/code") ||
+                 pointer == QLatin1String("/currency"))
+            w = currency_;
+        if (w)
+            break;
+        pointer = pointer.section(QLatin1Char('/'), 0, -2);
+    }
+    if (!w || !w->isVisible())
+        return;
+    invalid_ = w;
+    invalidToolTip_ = w->toolTip();
+    w->setStyleSheet(QStringLiteral("border: 2px solid %1; border-radius: 3px;")
+                         .arg(ThemeColors::of(w->palette()).invalidBorder.name()));
+    w->setToolTip(problem);
+    ensureWidgetVisible(w);
+}
+
+QString ScenarioEditor::fieldLabel(const QString& pointer) {
+    return ui::fieldLabel(pointer.toStdString());
+}
+
+QString ScenarioEditor::undoLabel(const std::string& pointer) {
+    // The edits the form makes outside the field table, named as the form labels them.
+    static const std::pair<const char*, const char*> kOwnLabels[] = {
+        {"/name", QT_TR_NOOP("Title")},
+        {"/description", QT_TR_NOOP("Description")},
+        {"/model", QT_TR_NOOP("Model")},
+        {"/local", QT_TR_NOOP("Own machine")},
+        {"/local/gpu", QT_TR_NOOP("Own GPU")},
+        {"/constraints/certifications", QT_TR_NOOP("Certifications")},
+        {"/currency/code", QT_TR_NOOP("Currency")},
+        {"/currency", QT_TR_NOOP("Exchange rates")}, // the rates editor writes the whole object
+    };
+    for (const auto& [own, label] : kOwnLabels)
+        if (pointer == own)
+            return tr(label);
+    return ui::fieldLabel(pointer);
 }
 
 } // namespace gpuplanner::ui

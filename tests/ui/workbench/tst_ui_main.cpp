@@ -4,8 +4,8 @@
 // windows (tst_ui_autosave.cpp), exporting launch files (tst_ui_export.cpp), and typing into
 // the form (tst_ui_fields.cpp), both languages (tst_ui_language.cpp) and their errors
 // (tst_ui_error_language.cpp), and the team's own runs measured against their plans
-// (tst_ui_runs.cpp), the catalog editor (tst_ui_catalog.cpp), and the serving fields
-// (tst_ui_serving_form.cpp).
+// (tst_ui_runs.cpp), the catalog editor (tst_ui_catalog.cpp), the serving fields
+// (tst_ui_serving_form.cpp), and prices' ages and exchange rates (tst_ui_prices.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -20,6 +20,7 @@ int runTestUiErrorLanguage(int argc, char** argv);
 int runTestUiRuns(int argc, char** argv);
 int runTestUiCatalog(int argc, char** argv);
 int runTestUiServingForm(int argc, char** argv);
+int runTestUiPrices(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -35,5 +36,6 @@ int main(int argc, char** argv) {
     status |= runTestUiRuns(argc, argv);
     status |= runTestUiCatalog(argc, argv);
     status |= runTestUiServingForm(argc, argv);
+    status |= runTestUiPrices(argc, argv);
     return status;
 }

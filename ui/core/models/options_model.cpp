@@ -191,6 +191,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         case CostPerMillionTokens:
             return o->replicas > 0 ? format_.costPerMillionTokens(*o, snap_->plan.currency)
                                    : QString();
+        case PriceAsOf:
+            return s(o->as_of);
         case Pareto:
             return o->pareto ? tr("yes") : QString();
         case Warnings:
@@ -255,6 +257,12 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Warnings && !o->warnings.empty())
         return QBrush(ThemeColors::of(QGuiApplication::palette()).warningText);
+    if (index.column() == PriceAsOf && (role == Qt::ForegroundRole || role == Qt::BackgroundRole) &&
+        std::any_of(o->warning_codes.begin(), o->warning_codes.end(),
+                    [](const Diagnostic& d) { return d.code == DiagCode::StalePrice; })) {
+        const ThemeColors colors = ThemeColors::of(QGuiApplication::palette());
+        return QBrush(role == Qt::ForegroundRole ? colors.staleText : colors.staleBackground);
+    }
     return {};
 }
 
@@ -284,6 +292,9 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         case OutputTokensPerSecond:
             return tr("With a target rate, the rate the replicas are sized to serve; without "
                       "one, what the replicas make with the scenario's concurrency in flight.");
+        case PriceAsOf:
+            return tr("The day the catalog's price was taken; marked when older than the "
+                      "scenario's price age limit.");
         default:
             return {};
         }
@@ -366,6 +377,8 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
     }
     case MeetsTargetsShare:
         return tr("Meet every target");
+    case PriceAsOf:
+        return tr("Price as of");
     default:
         return {};
     }

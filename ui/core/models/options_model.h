@@ -53,6 +53,9 @@ public:
         TpotP99,
         EndToEndAtPercentile,
         MeetsTargetsShare,
+        // The date of the option's price (beside the price per hour), marked when the plan
+        // warns that it is older than the scenario's price age limit.
+        PriceAsOf,
         ColumnCount
     };
     explicit OptionsModel(QObject* parent = nullptr);

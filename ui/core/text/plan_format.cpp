@@ -4,6 +4,7 @@
 
 #include "core/field_specs.h"
 
+#include "io/dates.h"
 #include "io/number_text.h"
 #include "io/units.h"
 
@@ -256,6 +257,26 @@ double PlanFormat::memoryValue(double bytes) const {
 QString PlanFormat::memory(double bytes) const {
     return (decimal_ ? tr("%1 GB") : tr("%1 GiB"))
         .arg(locale_.toString(memoryValue(bytes), 'f', 1));
+}
+
+QString priceAge(const std::string& asOf, const std::string& today) {
+    const auto from = days_since_epoch(asOf);
+    const auto to = days_since_epoch(today);
+    if (!from || !to || *from > *to)
+        return {};
+    const long days = *to - *from;
+    // Days while a month would round a fresh price away; months up to two years; then years.
+    constexpr double kDaysPerMonth = 365.2425 / 12;
+    if (days == 0)
+        return PlanFormat::tr("today", "a price's age");
+    if (days == 1)
+        return PlanFormat::tr("1 day", "a price's age");
+    if (days < 60)
+        return PlanFormat::tr("%1 days", "a price's age").arg(days);
+    if (days < 730) // two months at least
+        return PlanFormat::tr("%1 months", "a price's age").arg(std::lround(days / kDaysPerMonth));
+    return PlanFormat::tr("%1 years", "a price's age")
+        .arg(QLocale().toString(days / 365.2425, 'f', 1));
 }
 
 } // namespace gpuplanner::ui

@@ -73,6 +73,10 @@ private:
 // lists as they are written.
 [[nodiscard]] QString certificationLabel(const std::string& name);
 
+// How old a price dated `asOf` is on `today` (both YYYY-MM-DD): "today", "12 days",
+// "5 months", "2.3 years"; empty when either date is malformed or `asOf` is after `today`.
+[[nodiscard]] QString priceAge(const std::string& asOf, const std::string& today);
+
 // Sentences in a row as the language writes them: a space between English ones, none after a
 // Chinese full stop. Empty parts are left out.
 [[nodiscard]] QString joinSentences(const QStringList& sentences);
