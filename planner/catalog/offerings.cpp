@@ -18,6 +18,19 @@ namespace gpuplanner {
 
 using nlohmann::json;
 
+bool Provider::certifies(const std::string& certification, const std::string& region) const {
+    if (std::find(certifications.begin(), certifications.end(), certification) ==
+        certifications.end())
+        return false;
+    const auto starts = [&](const std::string& prefix) { return region.rfind(prefix, 0) == 0; };
+    for (const CertificationScope& scope : certification_regions)
+        if (scope.certification == certification &&
+            (std::none_of(scope.regions.begin(), scope.regions.end(), starts) ||
+             std::any_of(scope.except.begin(), scope.except.end(), starts)))
+            return false;
+    return true;
+}
+
 const Provider* OfferingCatalog::provider(const std::string& id) const {
     for (const auto& p : providers)
         if (p.id == id)
@@ -70,6 +83,24 @@ std::vector<Provider> load_providers(const std::string& file) {
         p.certifications = r.identifier_list("certifications");
         p.certifications_source = r.string_or("certifications_source", "");
         p.certifications_source_zh = r.string_or("certifications_source_zh", "");
+        if (r.has("certification_regions")) {
+            JsonObjectReader scopes = r.object("certification_regions");
+            for (const auto& item : r.raw("certification_regions")->items()) {
+                JsonObjectReader scope = scopes.object(item.key());
+                if (std::find(p.certifications.begin(), p.certifications.end(), item.key()) ==
+                    p.certifications.end())
+                    scopes.fail(item.key(),
+                                input_problem(InputProblemCode::ScopeOfUnlistedCertification));
+                CertificationScope c;
+                c.certification = item.key();
+                c.regions = scope.identifier_list("regions");
+                c.except = scope.has("except") ? scope.identifier_list("except")
+                                               : std::vector<std::string>{};
+                scope.finish();
+                p.certification_regions.push_back(std::move(c));
+            }
+        }
+        p.certification_regions_source = r.string_or("certification_regions_source", "");
         p.billing_granularity_seconds = r.number("billing_granularity_seconds", 1, 86400);
         p.minimum_billed_seconds = r.number("minimum_billed_seconds", 0, 86400 * 31);
         p.billing_source = r.string_or("billing_source", "");

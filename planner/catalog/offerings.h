@@ -14,6 +14,15 @@
 
 namespace gpuplanner {
 
+// The regions a provider's certification covers, where it does not cover them all: China's MLPS
+// is the mainland's scheme, so a Chinese cloud's Hong Kong or Singapore rows do not carry it.
+// A region is covered when it starts with one of `regions` and with none of `except`.
+struct CertificationScope {
+    std::string certification;
+    std::vector<std::string> regions;
+    std::vector<std::string> except;
+};
+
 struct Provider {
     std::string id;
     std::string name;
@@ -21,6 +30,8 @@ struct Provider {
     std::vector<std::string> certifications;
     std::string certifications_source;
     std::string certifications_source_zh; // the same in Simplified Chinese (empty: not given)
+    std::vector<CertificationScope> certification_regions; // none: every region
+    std::string certification_regions_source;
     double billing_granularity_seconds = 3600;
     double minimum_billed_seconds = 3600;
     std::string billing_source;
@@ -29,6 +40,10 @@ struct Provider {
     double reserved_max_discount = 0; // the provider's published "up to" figure
     std::string reserved_source;
     std::string as_of;
+
+    // Whether an offering of this provider in `region` holds `certification`: listed, and the
+    // region within its scope when one is given.
+    [[nodiscard]] bool certifies(const std::string& certification, const std::string& region) const;
 };
 
 struct Offering {

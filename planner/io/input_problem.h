@@ -182,6 +182,7 @@ enum class InputProblemCode {
     OfferingTwice, // {index} {mode} {provider} {instance_type} {region}: mode as in the file
     CurrencyBaseUsd,
     UsdRateMissing,
+    ScopeOfUnlistedCertification, // certification_regions names one the provider does not list
     // gpuprobe results (planner/hardware/probe_result.cpp)
     ExpectedDeviceArray,
     MedianAboveBest,

@@ -113,6 +113,9 @@ const char* catalog_and_probe_template(InputProblemCode code) {
         return GPUPLANNER_TEXT("InputProblem", "rates are per US dollar: base must be \"USD\"");
     case InputProblemCode::UsdRateMissing:
         return GPUPLANNER_TEXT("InputProblem", "USD missing");
+    case InputProblemCode::ScopeOfUnlistedCertification:
+        return GPUPLANNER_TEXT("InputProblem",
+                               "not in the provider's certifications: list it there first");
     case InputProblemCode::ExpectedDeviceArray:
         return GPUPLANNER_TEXT("InputProblem", "expected a non-empty array of devices");
     case InputProblemCode::MedianAboveBest:

@@ -22,14 +22,13 @@ bool bench_replays_lengths(const InferenceWorkload& w) {
 
 std::string bench_lengths_csv(const Scenario& s, const ServingLaunch& v) {
     const InferenceWorkload& w = s.workload.inference;
-    const std::int64_t max_context =
-        s.model.is_transformer() ? s.model.arch.max_position_embeddings : 0;
     // The requests the plan simulated (the same draws, seed and count), in BurstGPT's columns
     // as vLLM's `burstgpt` dataset reads them: by position (the third and fourth), rows whose
     // Model is "GPT-4" and whose answer is longer than 0 (vllm/benchmarks/datasets.py,
     // BurstGPTDataset). Each within --max-model-len, which the engine would refuse past.
     std::string out = "Timestamp,Model,Request tokens,Response tokens\n";
-    for (const ServingRequest& r : draw_requests(w, 0, w.simulated_requests, max_context)) {
+    for (const ServingRequest& r :
+         draw_requests(w, 0, w.simulated_requests, s.model.max_context())) {
         const std::int64_t answer = std::clamp<std::int64_t>(r.output_tokens, 1, v.max_model_len);
         const std::int64_t prompt = std::clamp<std::int64_t>(
             r.prompt_tokens, 1, std::max<std::int64_t>(v.max_model_len - answer, 1));

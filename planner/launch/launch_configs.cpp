@@ -95,9 +95,7 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     // distribution's bound: time/request_mix.h), within the model's context and one attention
     // group's KV cache (vLLM refuses to start when its cache cannot hold one such request).
     // The mean lengths would make the engine refuse the longer half of the traffic.
-    const std::int64_t max_context =
-        s.model.is_transformer() ? s.model.arch.max_position_embeddings : 0;
-    v.max_model_len = longest_request_tokens(w, max_context);
+    v.max_model_len = longest_request_tokens(w, s.model.max_context());
     if (o.serving && o.serving->kv_capacity_tokens > 0)
         v.max_model_len = std::min(v.max_model_len, o.serving->kv_capacity_tokens);
     v.max_model_len = std::max<std::int64_t>(v.max_model_len, 1);

@@ -73,6 +73,12 @@ struct ModelSpec {
     // hold at most their window.
     [[nodiscard]] double kv_cache_bytes(std::int64_t context, double bytes_per_element) const;
     [[nodiscard]] bool is_transformer() const { return kind == ModelKind::Transformer; }
+    // The longest sequence the model takes (its max_position_embeddings); 0 for a model without
+    // one (not a transformer), which the request draws and the engines' arguments read as "no
+    // limit".
+    [[nodiscard]] std::int64_t max_context() const {
+        return is_transformer() ? arch.max_position_embeddings : 0;
+    }
 };
 
 [[nodiscard]] std::string to_string(ModelKind k);

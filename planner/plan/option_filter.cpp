@@ -32,8 +32,7 @@ bool option_matches(const PlanOption& o, const OptionFilter& f, const OfferingCa
     if (!f.certifications.empty()) {
         const Provider* p = catalog ? catalog->provider(o.provider) : nullptr;
         for (const auto& c : f.certifications)
-            if (!p || std::find(p->certifications.begin(), p->certifications.end(), c) ==
-                          p->certifications.end())
+            if (!p || !p->certifies(c, o.region))
                 return false;
     }
     if (!f.text.empty() && !contains_folded(o.provider, f.text) &&

@@ -62,8 +62,7 @@ std::string static_exclusion(const Scenario& s, const Offering& o, const Provide
             c.jurisdictions.end())
         return "jurisdiction";
     for (const auto& cert : c.certifications)
-        if (!p || std::find(p->certifications.begin(), p->certifications.end(), cert) ==
-                      p->certifications.end())
+        if (!p || !p->certifies(cert, o.region))
             return "certification " + cert;
     if (s.hardware && o.gpu_id != s.hardware->gpu_id)
         return "pinned hardware";

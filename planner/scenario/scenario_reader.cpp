@@ -169,13 +169,12 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                                  {{"product", std::to_string(t.parallel.data * t.parallel.context)},
                                   {"found", std::to_string(t.parallel.expert)}}));
     }
-    if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
-        t.sequence_length > m.arch.max_position_embeddings)
-        warnings.push_back({DiagCode::SequencePastContext,
-                            "",
-                            {static_cast<double>(t.sequence_length),
-                             static_cast<double>(m.arch.max_position_embeddings)},
-                            {}});
+    if (m.max_context() > 0 && t.sequence_length > m.max_context())
+        warnings.push_back(
+            {DiagCode::SequencePastContext,
+             "",
+             {static_cast<double>(t.sequence_length), static_cast<double>(m.max_context())},
+             {}});
     t.flash_attention = schema_boolean(r, "/workload/flash_attention");
     t.offload_params = schema_boolean(r, "/workload/offload_params");
     if (t.offload_optimizer && t.parallel.zero_stage < 1)
@@ -275,13 +274,12 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     w.output_tokens = schema_integer_or(r, "/workload/output_tokens");
     if (w.context_tokens() < 1)
         r.fail("prompt_tokens", input_problem(InputProblemCode::NoTokens));
-    if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
-        w.context_tokens() > m.arch.max_position_embeddings)
-        warnings.push_back({DiagCode::ContextPastModel,
-                            "",
-                            {static_cast<double>(w.context_tokens()),
-                             static_cast<double>(m.arch.max_position_embeddings)},
-                            {}});
+    if (m.max_context() > 0 && w.context_tokens() > m.max_context())
+        warnings.push_back(
+            {DiagCode::ContextPastModel,
+             "",
+             {static_cast<double>(w.context_tokens()), static_cast<double>(m.max_context())},
+             {}});
     w.concurrency = schema_integer_or(r, "/workload/concurrency");
     w.tensor_pinned = r.has("tensor_parallel");
     w.tensor_parallel = schema_integer_or(r, "/workload/tensor_parallel");

@@ -68,10 +68,6 @@ std::optional<InferencePerformance> at_concurrency(const Evaluated& e, std::int6
                                  e.step.at_concurrency(w.concurrency));
 }
 
-std::int64_t max_context(const ModelSpec& m) {
-    return m.is_transformer() ? m.arch.max_position_embeddings : 0;
-}
-
 bool meets(const ServingSimulation& s, const InferenceWorkload& w) {
     if (s.saturated || s.completed == 0)
         return false;
@@ -94,7 +90,7 @@ ServingSimulation simulate(const Evaluated& e, double rate, std::int64_t clients
         targets.ttft_seconds = e.w.ttft_target_seconds;
     if (role != ServingRole::PrefillOnly)
         targets.tpot_seconds = e.w.tpot_target_seconds;
-    return simulate_serving(e.simulated, e.w, e.limits, load, targets, max_context(m));
+    return simulate_serving(e.simulated, e.w, e.limits, load, targets, m.max_context());
 }
 
 // The largest utilisation rho at which prefills of `service` seconds each, queued as an M/D/1

@@ -1320,91 +1320,96 @@
     </message>
     <message>
         <location filename="../../planner/io/input_problem_fields.cpp" line="117"/>
+        <source>not in the provider&apos;s certifications: list it there first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="120"/>
         <source>expected a non-empty array of devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="119"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="122"/>
         <source>larger than best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="121"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="124"/>
         <source>expected [m, n, k]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="123"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="126"/>
         <source>expected positive integers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="125"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="128"/>
         <source>expected an array of [m, n, k, flops per second]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="127"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="130"/>
         <source>expected rows [m, n, k, flops per second]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="129"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="132"/>
         <source>expected a device index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="131"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="134"/>
         <source>expected an array of GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="133"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="136"/>
         <source>more than memory_gib</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="135"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="138"/>
         <source>no peak given for any precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="137"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="140"/>
         <source>duplicate GPU id &quot;{id}&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="146"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="149"/>
         <source>expected an array of calibrations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="148"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="151"/>
         <source>name the network the exchange crossed (&quot;intra_node&quot;, ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="151"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="154"/>
         <source>give the request lengths inline (lengths) or in a file (lengths_file), not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="154"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="157"/>
         <source>expected a list of 1 to 1,000,000 [prompt_tokens, output_tokens] pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="158"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="161"/>
         <source>layers ({layers}) must divide into pipeline_parallel x virtual_pipeline_stages chunks for this software stack (performance.stack megatron_core, nemo or torchtitan split them unevenly)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="164"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="167"/>
         <source>give global_batch_tokens or global_batch_samples, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="167"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="170"/>
         <source>give the date of the rates in rates_per_usd (YYYY-MM-DD)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3752,17 +3757,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="77"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="73"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="122"/>
         <source>%1 offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="123"/>
         <source>%1 of %2 offerings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3839,38 +3844,38 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExchangeRatesEditor</name>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="29"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="54"/>
         <source>Units of each currency per US dollar for this plan. Empty: the catalog&apos;s rate. Plans warn when the rates used are older than the price age limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="54"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="79"/>
         <source>%1 %2 (catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="56"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="81"/>
         <source>%1 per US dollar; empty (0) uses the catalog&apos;s rate, dated %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="58"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="83"/>
         <source>unknown date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="73"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="98"/>
         <source>The day the rates typed above were taken: plans warn once they are older than the price age limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="77"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="105"/>
         <source>as of</source>
         <comment>exchange rates as of a date</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="83"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="111"/>
         <source>Catalog rates as of %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4271,206 +4276,206 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>Import Run Lo&amp;g…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="134"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="184"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="200"/>
         <source>&amp;Measured Runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="199"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="213"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="222"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="221"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="238"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="237"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="239"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="265"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="267"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="271"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="406"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="308"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="310"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="316"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="333"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
         <source>%1 offerings, the oldest price from %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4610,47 +4615,47 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="364"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="366"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="419"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="428"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="448"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="451"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="453"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="452"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="454"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="458"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5399,20 +5404,20 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5509,7 +5514,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/report/report.cpp" line="296"/>
         <location filename="../../ui/report/report.cpp" line="301"/>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report_sections.cpp" line="312"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5599,86 +5604,86 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="155"/>
+        <location filename="../../ui/report/report_sections.cpp" line="158"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Workers × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Time to first token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="208"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="222"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="232"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="246"/>
+        <location filename="../../ui/report/report_sections.cpp" line="249"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="238"/>
+        <location filename="../../ui/report/report_sections.cpp" line="241"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="268"/>
         <location filename="../../ui/report/report_sections.cpp" line="115"/>
-        <location filename="../../ui/report/report_sections.cpp" line="391"/>
+        <location filename="../../ui/report/report_sections.cpp" line="394"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="155"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="422"/>
+        <location filename="../../ui/report/report_sections.cpp" line="425"/>
         <source>Prices: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5688,7 +5693,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="173"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5713,249 +5718,249 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>%1 (%2/h)</source>
         <comment>cost, price per hour</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="133"/>
+        <location filename="../../ui/report/report_sections.cpp" line="136"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Cost (per hour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="173"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Time per output token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="185"/>
+        <location filename="../../ui/report/report_sections.cpp" line="188"/>
         <source>Latency against request rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="189"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="208"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="210"/>
+        <location filename="../../ui/report/report_sections.cpp" line="213"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="247"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="283"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="299"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="297"/>
+        <location filename="../../ui/report/report_sections.cpp" line="300"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="297"/>
+        <location filename="../../ui/report/report_sections.cpp" line="300"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="304"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="321"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="323"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="323"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="338"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="340"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="342"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="343"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="350"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="350"/>
+        <location filename="../../ui/report/report_sections.cpp" line="353"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="358"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="356"/>
+        <location filename="../../ui/report/report_sections.cpp" line="359"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="387"/>
+        <location filename="../../ui/report/report_sections.cpp" line="390"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source> (and %1 more sources)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="427"/>
+        <location filename="../../ui/report/report_sections.cpp" line="430"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="428"/>
+        <location filename="../../ui/report/report_sections.cpp" line="431"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6073,128 +6078,133 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="119"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="123"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="156"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="160"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="161"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="165"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="165"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="173"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="171"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="175"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="174"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="178"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="215"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="219"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="254"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="258"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="276"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="280"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="283"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="287"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="327"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="331"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="383"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
         <source>%1 %2</source>
         <comment>a label and what it labels (no space after a Chinese colon)</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Cheapest without spot:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="397"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="401"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="400"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="404"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="402"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="406"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="420"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="420"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
+        <source>Applies to the whole plan. Double-click to go to the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="430"/>
         <source>Excluded, %1 option(s); the nearest: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="431"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="427"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="437"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="444"/>
         <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="442"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="452"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6285,7 +6295,7 @@ gpuprobe said: %1</source>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="104"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="376"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="377"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6327,7 +6337,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="379"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="380"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6347,9 +6357,9 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="210"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="97"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="374"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="375"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6364,19 +6374,19 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="210"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="98"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="375"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="376"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="377"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="378"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="378"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="379"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6387,114 +6397,118 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="207"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="380"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="381"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="214"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="381"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="215"/>
+        <source>Exchange rates per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="382"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="231"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="246"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="234"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="247"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="255"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="256"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="138"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="136"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="140"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="142"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="55"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="56"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="57"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="58"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="245"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="251"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="252"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="260"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="264"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="269"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="273"/>
         <source>Not imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="304"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="317"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="321"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="320"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="326"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="330"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="385"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="389"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="398"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="402"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="403"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="407"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation type="unfinished">
             <numerusform></numerusform>

@@ -1320,91 +1320,96 @@
     </message>
     <message>
         <location filename="../../planner/io/input_problem_fields.cpp" line="117"/>
+        <source>not in the provider&apos;s certifications: list it there first</source>
+        <translation>不在该云厂商的认证列表中：请先在那里列出</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="120"/>
         <source>expected a non-empty array of devices</source>
         <translation>应为非空的设备数组</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="119"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="122"/>
         <source>larger than best</source>
         <translation>大于 best</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="121"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="124"/>
         <source>expected [m, n, k]</source>
         <translation>应为 [m, n, k]</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="123"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="126"/>
         <source>expected positive integers</source>
         <translation>应为正整数</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="125"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="128"/>
         <source>expected an array of [m, n, k, flops per second]</source>
         <translation>应为由 [m, n, k, 每秒浮点运算次数] 组成的数组</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="127"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="130"/>
         <source>expected rows [m, n, k, flops per second]</source>
         <translation>每行应为 [m, n, k, 每秒浮点运算次数]</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="129"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="132"/>
         <source>expected a device index</source>
         <translation>应为设备序号</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="131"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="134"/>
         <source>expected an array of GPUs</source>
         <translation>应为 GPU 数组</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="133"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="136"/>
         <source>more than memory_gib</source>
         <translation>大于 memory_gib</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="135"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="138"/>
         <source>no peak given for any precision</source>
         <translation>未给出任何精度的峰值</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="137"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="140"/>
         <source>duplicate GPU id &quot;{id}&quot;</source>
         <translation>重复的 GPU id“{id}”</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="146"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="149"/>
         <source>expected an array of calibrations</source>
         <translation>应为校准项数组</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="148"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="151"/>
         <source>name the network the exchange crossed (&quot;intra_node&quot;, ...)</source>
         <translation>请指明该次通信经过的网络（“intra_node”等）</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="151"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="154"/>
         <source>give the request lengths inline (lengths) or in a file (lengths_file), not both</source>
         <translation>请直接给出请求长度（lengths）或在文件中给出（lengths_file），不能同时给出</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="154"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="157"/>
         <source>expected a list of 1 to 1,000,000 [prompt_tokens, output_tokens] pairs</source>
         <translation>应为由 1 到 1,000,000 个 [prompt_tokens, output_tokens] 数对组成的列表</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="158"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="161"/>
         <source>layers ({layers}) must divide into pipeline_parallel x virtual_pipeline_stages chunks for this software stack (performance.stack megatron_core, nemo or torchtitan split them unevenly)</source>
         <translation>此软件栈要求层数（{layers}）能均分为 pipeline_parallel × virtual_pipeline_stages 个分块（performance.stack 为 megatron_core、nemo 或 torchtitan 时可不均分）</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="164"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="167"/>
         <source>give global_batch_tokens or global_batch_samples, not both</source>
         <translation>请给出 global_batch_tokens 或 global_batch_samples，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem_fields.cpp" line="167"/>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="170"/>
         <source>give the date of the rates in rates_per_usd (YYYY-MM-DD)</source>
         <translation>请给出 rates_per_usd 中汇率的日期（YYYY-MM-DD）</translation>
     </message>
@@ -3746,17 +3751,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="77"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="73"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="122"/>
         <source>%1 offerings</source>
         <translation>%1 条报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog_rows.cpp" line="123"/>
         <source>%1 of %2 offerings</source>
         <translation>%2 条报价中的 %1 条</translation>
     </message>
@@ -3833,38 +3838,38 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExchangeRatesEditor</name>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="29"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="54"/>
         <source>Units of each currency per US dollar for this plan. Empty: the catalog&apos;s rate. Plans warn when the rates used are older than the price age limit.</source>
         <translation>本方案中每 1 美元折合的各币种金额。留空：使用目录中的汇率。所用汇率超过价格时效上限时，方案会发出警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="54"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="79"/>
         <source>%1 %2 (catalog)</source>
         <translation>%1 %2（目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="56"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="81"/>
         <source>%1 per US dollar; empty (0) uses the catalog&apos;s rate, dated %2.</source>
         <translation>每 1 美元折合的 %1；留空（0）则使用目录中日期为 %2 的汇率。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="58"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="83"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="73"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="98"/>
         <source>The day the rates typed above were taken: plans warn once they are older than the price age limit.</source>
         <translation>上面所填汇率的取值日期：超过价格时效上限后，方案会发出警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="77"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="105"/>
         <source>as of</source>
         <comment>exchange rates as of a date</comment>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="83"/>
+        <location filename="../../ui/workbench/exchange_rates_editor.cpp" line="111"/>
         <source>Catalog rates as of %1.</source>
         <translation>目录汇率日期：%1。</translation>
     </message>
@@ -4266,162 +4271,162 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>Import Run Lo&amp;g…</source>
         <translation>导入运行日志(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="134"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="184"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="200"/>
         <source>&amp;Measured Runs…</source>
         <translation>实测运行(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="199"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="213"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="222"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="221"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="238"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="237"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="239"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -4430,44 +4435,44 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="265"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="267"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="271"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存您的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="406"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="308"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="310"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="316"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="333"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
         <source>%1 offerings, the oldest price from %2%3; exchange rates as of %4</source>
         <translation>%1 个报价，最早的价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -4609,47 +4614,47 @@ It is kept as %2.</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="364"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="366"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="419"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="428"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="448"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="451"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="453"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="452"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="454"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="458"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -5402,20 +5407,20 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="213"/>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="217"/>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -5511,7 +5516,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="296"/>
         <location filename="../../ui/report/report.cpp" line="301"/>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report_sections.cpp" line="312"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -5601,86 +5606,86 @@ gpuprobe 的输出：%1</translation>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="155"/>
+        <location filename="../../ui/report/report_sections.cpp" line="158"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation>最佳选项的首 token 时间和每输出 token 时间取自按计划请求速率对引擎调度器的模拟（%2 个请求，种子 %3）的 p%1；其余选项显示其解析下限（≥），即单个请求独占时的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Workers × tp</source>
         <translation>副本数 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Time to first token, p%1</source>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="208"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="222"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="232"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="246"/>
+        <location filename="../../ui/report/report_sections.cpp" line="249"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="238"/>
+        <location filename="../../ui/report/report_sections.cpp" line="241"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="268"/>
         <location filename="../../ui/report/report_sections.cpp" line="115"/>
-        <location filename="../../ui/report/report_sections.cpp" line="391"/>
+        <location filename="../../ui/report/report_sections.cpp" line="394"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="155"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="422"/>
+        <location filename="../../ui/report/report_sections.cpp" line="425"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
@@ -5690,7 +5695,7 @@ gpuprobe 的输出：%1</translation>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="173"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
@@ -5715,249 +5720,249 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;%1：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，CUDA 上下文与分配器余量 %6。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>%1 (%2/h)</source>
         <comment>cost, price per hour</comment>
         <translation>%1（%2/小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="133"/>
+        <location filename="../../ui/report/report_sections.cpp" line="136"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation>每个方案的成本按服务时长 %1计算；其时间为场景中每个副本 %2 个并发序列下每输出 token 的平均时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Per output token</source>
         <translation>每输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Cost (per hour)</source>
         <translation>费用（每小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="173"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Time per output token, p%1</source>
         <translation>每输出 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="185"/>
+        <location filename="../../ui/report/report_sections.cpp" line="188"/>
         <source>Latency against request rate</source>
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="189"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation>推荐选项按其副本数在计划速率的四分之一到两倍之间模拟（每点 %1 个请求）：p%2 的首 token 时间和每输出 token 时间，目标为虚线，计划速率为点线。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="208"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="210"/>
+        <location filename="../../ui/report/report_sections.cpp" line="213"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="247"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="283"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="299"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="297"/>
+        <location filename="../../ui/report/report_sections.cpp" line="300"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="297"/>
+        <location filename="../../ui/report/report_sections.cpp" line="300"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="304"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="321"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="323"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="323"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="338"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="340"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="342"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="343"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="347"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="350"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="350"/>
+        <location filename="../../ui/report/report_sections.cpp" line="353"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="358"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="356"/>
+        <location filename="../../ui/report/report_sections.cpp" line="359"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="387"/>
+        <location filename="../../ui/report/report_sections.cpp" line="390"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="421"/>
+        <location filename="../../ui/report/report_sections.cpp" line="424"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="427"/>
+        <location filename="../../ui/report/report_sections.cpp" line="430"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="428"/>
+        <location filename="../../ui/report/report_sections.cpp" line="431"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
@@ -6075,128 +6080,133 @@ gpuprobe 的输出：%1</translation>
         <translation>延迟与速率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="119"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="123"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="156"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="160"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="161"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="165"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="165"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="173"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="171"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="175"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="174"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="178"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="215"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="219"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="254"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="258"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="276"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="280"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="283"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="287"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="327"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="331"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="383"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
         <source>%1 %2</source>
         <comment>a label and what it labels (no space after a Chinese colon)</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="397"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="401"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="400"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="404"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="402"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="406"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="420"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="420"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
+        <source>Applies to the whole plan. Double-click to go to the field.</source>
+        <translation>适用于整个方案。双击可转到该字段。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="430"/>
         <source>Excluded, %1 option(s); the nearest: %2</source>
         <translation>已排除 %1 个方案；最接近的：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="431"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="427"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="437"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="444"/>
         <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
         <translation>另有 %1 个被排除的方案未在上方列出（方案只列出 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="442"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="452"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -6285,7 +6295,7 @@ gpuprobe 的输出：%1</translation>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="104"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="376"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="377"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -6327,7 +6337,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="379"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="380"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -6347,9 +6357,9 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="210"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="97"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="374"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="375"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
@@ -6364,19 +6374,19 @@ gpuprobe 的输出：%1</translation>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="210"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="98"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="375"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="376"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="377"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="378"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="378"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="379"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
@@ -6387,114 +6397,118 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="207"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="380"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="381"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="214"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="381"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="215"/>
+        <source>Exchange rates per USD</source>
+        <translation>每美元汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="382"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="231"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="246"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="234"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="247"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="255"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="256"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="138"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="136"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="140"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="142"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="55"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="56"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="57"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="58"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="245"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="251"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="252"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="260"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="264"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="269"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="273"/>
         <source>Not imported: %1</source>
         <translation>未导入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="304"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="317"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="321"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="320"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation>导入的 config.json（model_type %1）无法用于规划：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="326"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="330"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="385"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="389"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="398"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="402"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation>来自轨迹 %1：其提示与输出长度取代下方的分布和平均长度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="403"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="407"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation>
             <numerusform>来自场景文件中 %n 个请求的轨迹：其长度取代下方的分布和平均长度。</numerusform>

@@ -116,17 +116,20 @@ void Report::options(PageWriter& w) {
                                          // separator of the language, as the other notes)
         // A service's hours are its period, every row the same: its column gives what ranks
         // it, the mean time per output token (the sentence above the table gives the period).
-        rows.push_back({QString::number(o.rank), optionProvider(o), optionInstance(o),
-                        optionRegion(o),
-                        QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
-                        billingLabel(o.billing),
-                        o.replicas > 0 ? fmt_.seconds(o.tpot_seconds) : fmt_.hours(o.hours),
-                        // The price per hour under the cost, as a buyer compares quotes (a
-                        // bought machine has none); a column of its own was too wide a table.
-                        o.price_per_hour > 0 ? tr("%1 (%2/h)", "cost, price per hour")
-                                                   .arg(money(o.cost), money(o.price_per_hour))
-                                             : money(o.cost),
-                        notes});
+        rows.push_back(
+            {QString::number(o.rank), optionProvider(o), optionInstance(o), optionRegion(o),
+             QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
+             billingLabel(o.billing),
+             o.replicas > 0 ? fmt_.seconds(o.tpot_seconds) : fmt_.hours(o.hours),
+             // The price per hour under the cost, in its currency, as a buyer
+             // compares quotes (a bought machine has none); a column of its own, or
+             // the currency again, made the table too wide for the page.
+             o.price_per_hour > 0
+                 ? tr("%1 (%2/h)", "cost, price per hour")
+                       .arg(money(o.cost),
+                            fmt_.figure(o.price_per_hour, o.price_per_hour < 100 ? 2 : 0))
+                 : money(o.cost),
+             notes});
     }
     const bool service = snap_.scenario.workload.is_inference();
     if (service)

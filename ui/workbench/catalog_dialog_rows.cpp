@@ -10,7 +10,6 @@
 #include "io/dates.h"
 
 #include <QDate>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
@@ -40,9 +39,6 @@ void fitColumns(QTableWidget* table, int sourceColumn) {
     table->resizeColumnsToContents();
     if (table->columnWidth(sourceColumn) > kSourceWidth)
         table->setColumnWidth(sourceColumn, kSourceWidth);
-    // The last column (the source) takes what is left of the dialog's width: at the fitted
-    // width it was cut in the middle of a URL with room to spare (walkthrough, 2026-12-06).
-    table->horizontalHeader()->setStretchLastSection(true);
     for (int r = 0; r < table->rowCount(); ++r)
         if (QTableWidgetItem* item = table->item(r, sourceColumn);
             item && item->toolTip().isEmpty())

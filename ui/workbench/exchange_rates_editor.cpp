@@ -8,12 +8,37 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QValidator>
 
 #include <algorithm>
 
 namespace gpuplanner::ui {
 
 namespace {
+
+// A rate box that an emptied text sets back to "not set" (0, the catalog's rate), as its
+// tooltip says; a plain spin box put the last value back (helper walkthrough, 2026-12-07).
+class RateBox final : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+
+protected:
+    QValidator::State validate(QString& text, int& pos) const override {
+        return bare(text) ? QValidator::Acceptable : QDoubleSpinBox::validate(text, pos);
+    }
+    double valueFromText(const QString& text) const override {
+        return bare(text) ? 0.0 : QDoubleSpinBox::valueFromText(text);
+    }
+
+private:
+    // Nothing but the prefix ("CNY ") and spaces.
+    [[nodiscard]] bool bare(const QString& text) const {
+        QString rest = text;
+        if (rest.startsWith(prefix()))
+            rest.remove(0, prefix().size());
+        return rest.trimmed().isEmpty();
+    }
+};
 
 constexpr const char* kCurrencyPointer = "/currency";
 constexpr const char* kRatesPointer = "/currency/rates_per_usd";
@@ -41,7 +66,7 @@ void ExchangeRatesEditor::setCurrencies(const CurrencyTable& catalog) {
         if (code == "USD")
             continue; // the base
         const QString name = QString::fromStdString(code);
-        auto* box = new QDoubleSpinBox(this);
+        auto* box = new RateBox(this);
         box->setObjectName(QStringLiteral("rate/") + name);
         // 0 is "not set": the catalog's rate, shown as the box's text.
         box->setRange(0, kMaxRatePerUsd);
@@ -73,6 +98,9 @@ void ExchangeRatesEditor::setCurrencies(const CurrencyTable& catalog) {
     asOf_->setToolTip(tr("The day the rates typed above were taken: plans warn once they are "
                          "older than the price age limit."));
     asOf_->setMinimumWidth(std::min(asOf_->minimumSizeHint().width(), 100));
+    // The date is written when typed in full (Enter, Tab), not at each digit: "2024" typed into
+    // the year passed through year 2 and 20 on its way.
+    asOf_->setKeyboardTracking(false);
     connect(asOf_, &QDateEdit::dateChanged, this, [this] { write(); });
     grid->addWidget(new QLabel(tr("as of", "exchange rates as of a date"), this), row, 0);
     grid->addWidget(asOf_, row, 1);
@@ -117,6 +145,10 @@ void ExchangeRatesEditor::refresh(const nlohmann::json& scenario) {
             : QDate();
     if (asOf_) {
         asOf_->setEnabled(any);
+        // No rate set (undone, emptied): the next rate typed is today's, not the old date's
+        // (helper walkthrough, 2026-12-07: a rate typed after an undo took a 2024 date).
+        if (!any && asOf_->date() != QDate::currentDate())
+            asOf_->setDate(QDate::currentDate());
         if (date.isValid() && asOf_->date() != date) {
             // A file may date its rates after today's (a clock set back): shown, not clamped.
             if (date > asOf_->maximumDate())

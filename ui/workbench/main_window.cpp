@@ -127,6 +127,8 @@ void MainWindow::buildUi() {
         QSettings().value(QStringLiteral("ui/optionsHeader")).toByteArray());
     connect(results_, &ResultsView::exportLaunchRequested, this,
             [this](int index) { exportLaunchDialog(index); });
+    connect(results_, &ResultsView::warningFieldRequested, editor_,
+            &ScenarioEditor::markInvalidField);
     localGpu_ = new LocalGpuPanel(doc_, probe_, results_->tabs());
     applyFormat();
     results_->tabs()->addTab(localGpu_, tr("Local GPU"));

@@ -116,6 +116,10 @@ ResultsView::ResultsView(QWidget* parent)
     warnings_ = new QListWidget(tabs_);
     warnings_->setWordWrap(true);
     warnings_->setObjectName(QStringLiteral("warnings"));
+    connect(warnings_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        if (const QString field = item->data(Qt::UserRole).toString(); !field.isEmpty())
+            emit warningFieldRequested(field, item->text());
+    });
     tabs_->addTab(warnings_, tr("Warnings and risks"));
     layout->addWidget(tabs_, 1);
     // Charts are rebuilt only when seen: re-planning on every keystroke then costs one chart at
@@ -408,7 +412,13 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
     warnings_->clear();
     for (const auto& w : snap.plan.warning_codes) {
         auto* item = new QListWidgetItem(QStringLiteral("⚠ ") + describe(w), warnings_);
-        item->setToolTip(tr("Applies to the whole plan."));
+        // A warning that says which field to change leads to it (the stale-rates warning to the
+        // exchange rates): the form frames the field and scrolls to it.
+        const QString field = diagnosticField(w);
+        item->setData(Qt::UserRole, field);
+        item->setToolTip(field.isEmpty()
+                             ? tr("Applies to the whole plan.")
+                             : tr("Applies to the whole plan. Double-click to go to the field."));
     }
     // Excluded options, one line per reason with how many it excluded (largest first), told by
     // the option nearest to meeting it; the tooltip lists the nearest few.

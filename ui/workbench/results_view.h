@@ -59,6 +59,9 @@ public:
 signals:
     // The options table's context menu: export the launch files of plan option `index`.
     void exportLaunchRequested(int index);
+    // A warning that names a scenario field was activated (double-click, Enter): `field` as the
+    // form's markInvalidField takes it ("currency.rates_per_usd"), `text` the warning.
+    void warningFieldRequested(const QString& field, const QString& text);
 
 private:
     void applyFilter();

@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QCoreApplication>
+#include <QDateTimeEdit>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -104,8 +105,11 @@ bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
     }
     // Thousands separators only while the box is not being typed in: inserted as digits are
     // typed, they put the cursor before the last digit ("16384" became "16,348").
+    // Number boxes only: a date box re-formatted on focus lost the year being typed (helper
+    // walkthrough, 2026-12-07).
     if (auto* spin = qobject_cast<QAbstractSpinBox*>(watched);
-        spin && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+        spin && !qobject_cast<QDateTimeEdit*>(spin) &&
+        (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
         spin->setGroupSeparatorShown(event->type() == QEvent::FocusOut);
     if (w && event->type() == QEvent::ShortcutOverride) {
         auto* key = static_cast<QKeyEvent*>(event);

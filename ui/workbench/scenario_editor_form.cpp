@@ -211,7 +211,8 @@ void ScenarioEditor::build() {
                                        currency_->currentData().toString().toStdString());
                 });
                 rates_ = new ExchangeRatesEditor(doc_, box);
-                auto* ratesLabel = new QLabel(tr("Exchange rates"), box);
+                // Named as the stale-rates warning names the field (the field table's name).
+                auto* ratesLabel = new QLabel(tr("Exchange rates per USD"), box);
                 ratesLabel->setToolTip(rates_->toolTip());
                 layout->addRow(ratesLabel, rates_);
             }

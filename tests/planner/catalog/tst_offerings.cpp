@@ -256,6 +256,84 @@ private slots:
         }
     }
 
+    // China's MLPS is the mainland's scheme: a Chinese cloud's Hong Kong (or Singapore) rows do
+    // not carry it, its other certifications hold everywhere (walkthrough, 2026-12-06: the
+    // MLPS filter let cn-hongkong through).
+    void certificationCoversItsRegions_data() {
+        QTest::addColumn<QString>("provider");
+        QTest::addColumn<QString>("certification");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<bool>("certified");
+        QTest::newRow("Alibaba Beijing MLPS") << "alibaba-cloud"
+                                              << "China MLPS"
+                                              << "cn-beijing" << true;
+        QTest::newRow("Alibaba Wulanchabu MLPS") << "alibaba-cloud"
+                                                 << "China MLPS"
+                                                 << "cn-wulanchabu" << true;
+        QTest::newRow("Alibaba Hong Kong MLPS") << "alibaba-cloud"
+                                                << "China MLPS"
+                                                << "cn-hongkong" << false;
+        QTest::newRow("Alibaba Singapore MLPS") << "alibaba-cloud"
+                                                << "China MLPS"
+                                                << "ap-southeast-1" << false;
+        QTest::newRow("Alibaba Hong Kong ISO 27001") << "alibaba-cloud"
+                                                     << "ISO 27001"
+                                                     << "cn-hongkong" << true;
+        QTest::newRow("Tencent Beijing MLPS") << "tencent-cloud"
+                                              << "China MLPS"
+                                              << "ap-beijing" << true;
+        QTest::newRow("Tencent Shanghai finance zone MLPS") << "tencent-cloud"
+                                                            << "China MLPS"
+                                                            << "ap-shanghai-fsi" << true;
+        QTest::newRow("Tencent Hong Kong MLPS") << "tencent-cloud"
+                                                << "China MLPS"
+                                                << "ap-hongkong" << false;
+        QTest::newRow("Tencent Singapore MLPS") << "tencent-cloud"
+                                                << "China MLPS"
+                                                << "ap-singapore" << false;
+        QTest::newRow("Volcano Beijing MLPS") << "volcano-engine"
+                                              << "China MLPS"
+                                              << "cn-beijing" << true;
+        QTest::newRow("Volcano Johor MLPS") << "volcano-engine"
+                                            << "China MLPS"
+                                            << "ap-southeast-1" << false;
+        QTest::newRow("AWS never MLPS") << "aws"
+                                        << "China MLPS"
+                                        << "cn-north-1" << false;
+        QTest::newRow("AWS SOC 2 anywhere") << "aws"
+                                            << "SOC 2"
+                                            << "us-east-1" << true;
+    }
+    void certificationCoversItsRegions() {
+        QFETCH(QString, provider);
+        QFETCH(QString, certification);
+        QFETCH(QString, region);
+        QFETCH(bool, certified);
+        const Provider* p = bundled_.provider(provider.toStdString());
+        QVERIFY(p);
+        QCOMPARE(p->certifies(certification.toStdString(), region.toStdString()), certified);
+    }
+
+    // A scope for a certification the provider does not list is refused, naming it.
+    void certificationScopeNeedsTheCertification() {
+        const QString path = dir_.filePath(QStringLiteral("scoped-providers.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"gpuplanner-providers","version":1,"providers":[{"id":"acme",
+            "name":"Acme","jurisdiction":"CN","certifications":["ISO 27001"],
+            "certification_regions":{"China MLPS":{"regions":["cn-"]}},
+            "as_of":"2026-12-07"}]})");
+        f.close();
+        try {
+            (void)load_providers(path.toStdString());
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            verify_coded_problem(e, int(InputProblemCode::ScopeOfUnlistedCertification),
+                                 QStringLiteral("providers[0].certification_regions.China MLPS"),
+                                 QString(), QStringLiteral("not in the provider's certifications"));
+        }
+    }
+
     // Duplicate offerings (issue #24): one catalog that gives the same provider, instance type,
     // region and billing mode twice is refused, naming both entries; an on-demand entry and a
     // spot entry of one instance (as aws.json lists some) are not duplicates.

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <map>
+#include <set>
 
 using namespace gpuplanner;
 using plan_test::PlanFixture;
@@ -200,6 +201,28 @@ private slots:
         QVERIFY(!r.options.empty());
         for (const auto& o : r.options)
             QCOMPARE(QString::fromStdString(o.provider), provider);
+    }
+
+    // A certification scoped to regions (China's MLPS: the mainland) leaves out the provider's
+    // other regions under that constraint, and only under it.
+    void certificationScopedToRegions() {
+        catalog_.providers[1].certification_regions = {{"China MLPS", {"cn-"}, {"cn-hongkong"}}};
+        Offering hk = offering("secure", "h100x8.hk", "h100-sxm", 8, 100.0, std::nullopt, "CNY");
+        hk.region = "cn-hongkong";
+        catalog_.offerings.push_back(hk);
+        const auto regions = [](const PlanResult& r) {
+            std::set<std::string> out;
+            for (const auto& o : r.options)
+                out.insert(o.region);
+            return out;
+        };
+        const PlanResult mlps =
+            plan(scenario(R"(,"constraints":{"certifications":["China MLPS"]})"));
+        QCOMPARE(regions(mlps), std::set<std::string>{"cn-north"});
+        const PlanResult iso = plan(scenario(R"(,"constraints":{"certifications":["ISO 27001"]})"));
+        QCOMPARE(regions(iso), (std::set<std::string>{"cn-north", "cn-hongkong"}));
+        catalog_.offerings.pop_back();
+        catalog_.providers[1].certification_regions.clear();
     }
 
     // Domestic substitution: with the constraint only the Ascend 910B offering plans (the GPU

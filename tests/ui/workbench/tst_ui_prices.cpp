@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -139,12 +140,36 @@ private slots:
         QCOMPARE(only<QDoubleSpinBox>(w, "rate/EUR")->value(), 0.9123);
         QCOMPARE(asOf->date(), QDate(2025, 1, 2));
         QVERIFY(asOf->isEnabled());
-        // The stale-rates warning's field is this one: the form marks it.
-        auto* editor = only<ScenarioEditor>(w);
-        editor->markInvalidField(QStringLiteral("currency.rates_per_usd"), QStringLiteral("old"));
+        // The stale-rates warning leads to this field: activated, the form frames it.
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* warnings = only<QListWidget>(w, "warnings");
+        QListWidgetItem* stale = nullptr;
+        for (int i = 0; i < warnings->count(); ++i)
+            if (warnings->item(i)->data(Qt::UserRole).toString() ==
+                QStringLiteral("currency.rates_per_usd"))
+                stale = warnings->item(i);
+        QVERIFY(stale);
+        QVERIFY(stale->toolTip().contains(QStringLiteral("Double-click")));
+        emit warnings->itemActivated(stale);
         auto* rates = fieldBox<QWidget>(w, "/currency/rates_per_usd");
         QVERIFY(rates->styleSheet().contains(QStringLiteral("border")));
-        QCOMPARE(rates->toolTip(), QStringLiteral("old"));
+        QCOMPARE(rates->toolTip(), stale->text());
+        // Undone back to no rates, the date waiting for the next rate is today's again, and an
+        // emptied box is "not set" (the catalog's rate), not its last value.
+        doc->undoStack()->undo();
+        QCOMPARE(asOf->date(), QDate::currentDate());
+        auto* eur = only<QDoubleSpinBox>(w, "rate/EUR");
+        eur->setFocus();
+        QTest::keyClick(eur, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(eur, QStringLiteral("0.95"));
+        QTest::keyClick(eur, Qt::Key_Tab);
+        QCOMPARE(doc->value("/currency/rates_per_usd"), nlohmann::json({{"EUR", 0.95}}));
+        eur->setFocus();
+        QTest::keyClick(eur, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(eur, Qt::Key_Delete);
+        QTest::keyClick(eur, Qt::Key_Tab);
+        QCOMPARE(eur->value(), 0.0);
+        QVERIFY(doc->value("/currency/rates_per_usd").is_null());
     }
 };
 

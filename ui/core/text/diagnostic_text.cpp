@@ -129,4 +129,12 @@ QString mfuSourceLabel(MfuSource source) {
     return {};
 }
 
+QString diagnosticField(const Diagnostic& d) {
+    const DiagText& spec = diag_text(d.code);
+    for (const DiagArg& a : spec.args)
+        if (a.kind == DiagArgKind::Field)
+            return QString::fromStdString(field_path_text(a.field));
+    return {};
+}
+
 } // namespace gpuplanner::ui

@@ -12,6 +12,9 @@
 namespace gpuplanner::ui {
 
 [[nodiscard]] QString describe(const Diagnostic& d);
+// The scenario field a diagnostic tells the user to change, as the form's markInvalidField takes
+// it ("currency.rates_per_usd"); empty when it names none.
+[[nodiscard]] QString diagnosticField(const Diagnostic& d);
 // Several diagnostics in one line (an option's why line: parts joined by "; ").
 [[nodiscard]] QString describeAll(const std::vector<Diagnostic>& parts, const QString& separator);
 // What bounds an option's time ("pipeline bubble"), and where its utilisation comes from.
