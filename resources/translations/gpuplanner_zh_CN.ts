@@ -5723,7 +5723,7 @@ gpuprobe 的输出：%1</translation>
         <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>%1 (%2/h)</source>
         <comment>cost, price per hour</comment>
-        <translation>%1（%2/小时）</translation>
+        <translation>%1 （%2/小时）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="136"/>

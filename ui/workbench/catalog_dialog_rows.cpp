@@ -36,6 +36,8 @@ QString price(const std::optional<double>& perHour) {
 void fitColumns(QTableWidget* table, int sourceColumn) {
     constexpr int kSourceWidth = 360;
     table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // One line a row: a wrapped source doubled every row's height, halving the rows in view.
+    table->setWordWrap(false);
     table->resizeColumnsToContents();
     if (table->columnWidth(sourceColumn) > kSourceWidth)
         table->setColumnWidth(sourceColumn, kSourceWidth);
