@@ -28,6 +28,8 @@ const char* diag_code_name(DiagCode code) {
         return "spot_without_checkpoints";
     case DiagCode::StalePrice:
         return "stale_price";
+    case DiagCode::PriceFarBelowOthers:
+        return "price_far_below_others";
     case DiagCode::UnverifiedPrice:
         return "unverified_price";
     case DiagCode::SlowNetwork:

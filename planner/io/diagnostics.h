@@ -26,6 +26,9 @@ enum class DiagCode {
     StalePrice,      // names[0]: the price's date
     UnverifiedPrice, // names[0]: the catalog's note
     SlowNetwork,     // numbers[0]: Gb/s between nodes
+    // numbers: the price as a share of the median, %; the median per GPU-hour; the offerings
+    // counted; names: the GPU, the currency
+    PriceFarBelowOthers,
     // about the whole plan
     ReservedWholeTerm,
     ReservedUtilization, // numbers[0]: the share of the term in use, %

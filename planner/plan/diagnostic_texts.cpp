@@ -104,6 +104,14 @@ DiagText spec_of(DiagCode code) {
                    {text("date", 0), num("days", 0)});
     case DiagCode::UnverifiedPrice:
         return one(GPUPLANNER_TEXT("Diagnostic", "unverified price: {note}"), {text("note", 0)});
+    case DiagCode::PriceFarBelowOthers:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "this offering's price per GPU-hour is {share}% of the median "
+                                   "of {count} offerings of {gpu} ({median} {currency}, spot "
+                                   "against spot, else on-demand): a placeholder or an error in "
+                                   "the catalog? Check it before relying on it"),
+                   {num("share", 0), num("median", 1, 2), num("count", 2), text("gpu", 0),
+                    text("currency", 1)});
     case DiagCode::SlowNetwork:
         return one(GPUPLANNER_TEXT("Diagnostic",
                                    "{gbps} Gbps between nodes: gradient exchange will be slow"),

@@ -4,6 +4,7 @@
 #include "io/errors.h"
 #include "plan/plan_offerings.h"
 #include "plan/plan_owned.h"
+#include "plan/plan_price_outliers.h"
 #include "plan/plan_ranking.h"
 #include "plan/plan_serving.h"
 #include "plan/plan_warnings.h"
@@ -69,6 +70,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     OwnedMachine owned; // the owned machine's draft points into it
     add_owned_machine(s, cat, fx, check, owned, drafts, result);
     rank_options(drafts, s, req, result);
+    flag_prices_far_below_others(result, *cat.offerings, fx);
     add_plan_warnings(result, s, tally, candidates.search());
     return result;
 }

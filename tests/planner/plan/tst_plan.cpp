@@ -2,6 +2,7 @@
 // prices, why-codes, constraints (certification, jurisdiction, deadline, budget), currencies.
 #include "plan_test_support.h"
 
+#include "plan/plan_price_outliers.h"
 #include "plan/plan_summary.h"
 
 #include <QtTest>
@@ -223,6 +224,49 @@ private slots:
         QCOMPARE(regions(iso), (std::set<std::string>{"cn-north", "cn-hongkong"}));
         catalog_.offerings.pop_back();
         catalog_.providers[1].certification_regions.clear();
+    }
+
+    // A price per GPU-hour far below what the catalog's other offerings of the GPU ask (a
+    // placeholder: SkyPilot lists Mithril's H100 at 1.00 USD) is marked on its options; the
+    // market's ordinary spread is not, nor is a GPU with too few offerings to judge by.
+    void priceFarBelowOthersIsMarked() {
+        const auto saved = catalog_.offerings;
+        for (int i = 0; i < 5; ++i) {
+            Offering o = offering("cheap", "h100x8.m" + std::to_string(i), "h100-sxm", 8,
+                                  20.0 + 2 * i, std::nullopt);
+            o.region = "us-west-" + std::to_string(i);
+            catalog_.offerings.push_back(o);
+        }
+        catalog_.offerings.push_back(
+            offering("cheap", "h100x8.placeholder", "h100-sxm", 8, 6.0, std::nullopt));
+        catalog_.offerings.back().region = "us-placeholder";
+        const PlanResult r = plan(scenario(R"(,"constraints":{"allow_spot":false})"));
+        const auto marked = [](const PlanOption& o) {
+            return std::any_of(o.warning_codes.begin(), o.warning_codes.end(), [](const auto& w) {
+                return w.code == DiagCode::PriceFarBelowOthers;
+            });
+        };
+        bool placeholder = false;
+        for (const PlanOption& o : r.options) {
+            // A reservation is judged by its offering's on-demand price: the placeholder's too.
+            const bool judged = o.instance == "h100x8.placeholder";
+            QCOMPARE(marked(o), judged);
+            if (!judged)
+                continue;
+            placeholder = true;
+            const Diagnostic& w =
+                *std::find_if(o.warning_codes.begin(), o.warning_codes.end(), [](const auto& d) {
+                    return d.code == DiagCode::PriceFarBelowOthers;
+                });
+            // 0.75 USD per GPU-hour against the median of the eight verified on-demand H100
+            // rows (the placeholder's own among them), about 2.6 USD.
+            QCOMPARE(w.names.front(), std::string("h100-sxm"));
+            QVERIFY(std::abs(w.numbers[0] - 100 * 0.75 / w.numbers[1]) < 1e-9);
+            QVERIFY(w.numbers[0] < 100 * plan_detail::kFarBelowMedianShare);
+            QCOMPARE(w.numbers[2], 8.0);
+        }
+        QVERIFY(placeholder);
+        catalog_.offerings = saved;
     }
 
     // Domestic substitution: with the constraint only the Ascend 910B offering plans (the GPU

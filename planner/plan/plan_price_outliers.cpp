@@ -1,0 +1,81 @@
+#include "plan/plan_price_outliers.h"
+
+#include "plan/diagnostic_texts.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+namespace gpuplanner::plan_detail {
+
+namespace {
+
+// Views into the catalog's strings, which outlive the pass: no copy per offering (a catalog of
+// 100,000 offerings is planned in docs/bench.md).
+using GpuMode = std::pair<std::string_view, BillingMode>;
+using OfferingKey = std::tuple<std::string_view, std::string_view, std::string_view>;
+
+// The offering's price per GPU-hour in `mode`, in `currency`; none without one.
+std::optional<double> per_gpu_hour(const Offering& o, BillingMode mode, const CurrencyTable& fx,
+                                   const std::string& currency) {
+    const std::optional<double>& price =
+        mode == BillingMode::OnDemand ? o.on_demand_per_hour : o.spot_per_hour;
+    if (!price || o.gpu_count < 1 || !fx.knows(o.currency) || !fx.knows(currency))
+        return std::nullopt;
+    return fx.convert(*price, o.currency, currency) / static_cast<double>(o.gpu_count);
+}
+
+double median(std::vector<double> v) {
+    const std::size_t mid = v.size() / 2;
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid), v.end());
+    const double upper = v[mid];
+    if (v.size() % 2 == 1)
+        return upper;
+    return (upper + *std::max_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid))) / 2;
+}
+
+} // namespace
+
+void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& catalog,
+                                  const CurrencyTable& fx) {
+    std::map<GpuMode, std::vector<double>> prices;
+    std::map<OfferingKey, const Offering*> by_key;
+    for (const Offering& o : catalog.offerings) {
+        by_key[{o.provider, o.instance_type, o.region}] = &o;
+        if (o.unverified)
+            continue;
+        for (BillingMode mode : {BillingMode::OnDemand, BillingMode::Spot})
+            if (const auto p = per_gpu_hour(o, mode, fx, result.currency))
+                prices[{o.gpu_id, mode}].push_back(*p);
+    }
+    std::map<GpuMode, double> medians;
+    for (const auto& [key, list] : prices)
+        if (list.size() >= kFarBelowMinOfferings)
+            medians[key] = median(list);
+    for (PlanOption& opt : result.options) {
+        if (opt.billing == BillingMode::Owned)
+            continue;
+        // A reservation is judged by its offering's on-demand price: a placeholder there makes
+        // the reserved price it derives (or sits beside) as doubtful.
+        const BillingMode mode =
+            opt.billing == BillingMode::Spot ? BillingMode::Spot : BillingMode::OnDemand;
+        const auto m = medians.find({opt.gpu_id, mode});
+        const auto o = by_key.find({opt.provider, opt.instance, opt.region});
+        if (m == medians.end() || o == by_key.end() || m->second <= 0)
+            continue;
+        const auto price = per_gpu_hour(*o->second, mode, fx, result.currency);
+        if (!price || *price >= kFarBelowMedianShare * m->second)
+            continue;
+        say(opt.warnings, opt.warning_codes,
+            make_diagnostic(
+                DiagCode::PriceFarBelowOthers,
+                {100 * *price / m->second, m->second, static_cast<double>(prices[m->first].size())},
+                {opt.gpu_id, result.currency}));
+    }
+}
+
+} // namespace gpuplanner::plan_detail
