@@ -213,7 +213,10 @@ QString PageWriter::tableCellText(const QString& cell) {
     // layout broke as "attention dp / 8", helper check 2026-12-06).
     static const QRegularExpression numberSpace(QStringLiteral("(\\d|×) (?=\\S)"));
     static const QRegularExpression spaceTimes(QStringLiteral(" (?=×)"));
-    static const QRegularExpression labelNumber(QStringLiteral("(?<=\\p{L}) (?=\\d)"));
+    // A label joins only a short figure ("tp 2", "dp 8"), not a long one ("commits 128,364,134
+    // USD" as one word broke as "US / D" in a narrow notes column).
+    static const QRegularExpression labelNumber(
+        QStringLiteral("(?<=\\p{L}) (?=\\d{1,3}+(?![\\d,.]\\d))"));
     QString t = cell;
     t.replace(numberSpace, QStringLiteral("\\1\u00a0"));
     t.replace(spaceTimes, QStringLiteral("\u00a0"));

@@ -45,6 +45,11 @@ private slots:
                                         << QStringLiteral("2~×~tp~1~×~注意力数据并行~8");
         QTest::newRow("words") << QStringLiteral("compute; Pareto")
                                << QStringLiteral("compute;|Pareto");
+        // A label joins a short figure ("tp 2"), not a long sum: "commits 128,364,134 USD" as
+        // one word was wider than the notes column and broke as "US / D" (helper walkthrough,
+        // 2026-12-07).
+        QTest::newRow("commitment") << QStringLiteral("commits 128,364,134 USD over 3 years")
+                                    << QStringLiteral("commits|128,364,134~USD|over~3~years");
     }
     void reportCellsKeepFiguresWhole() {
         QFETCH(QString, cell);
