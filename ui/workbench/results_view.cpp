@@ -242,6 +242,8 @@ QWidget* ResultsView::buildOptionsTab() {
                         header->visualIndex(OptionsModel::TimePerOutputToken) + 1);
     header->moveSection(header->visualIndex(OptionsModel::TpotAtPercentile),
                         header->visualIndex(OptionsModel::TtftAtPercentile) + 1);
+    for (int v = 0; v < header->count(); ++v) // the Columns menu in the table's order (moved)
+        columns_->menu()->addAction(columnActions_[std::size_t(header->logicalIndex(v))]);
     // The strategy columns are there for who wants them (the tooltip gives the whole strategy).
     // So are the simulation's other percentiles and the share meeting every target.
     for (const int c : {OptionsModel::ZeroStage, OptionsModel::Recomputation,

@@ -2,6 +2,7 @@
 // age in the catalog editor and the filter that finds rows among a thousand, and the scenario's
 // own exchange rates in the form (the stale-rates warning names a field the form now has).
 #include "core/catalog_store.h"
+#include "core/models/options_model.h"
 #include "core/text/plan_format.h"
 #include "ui_test_support.h"
 #include "workbench/catalog_dialog.h"
@@ -11,12 +12,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QAction>
 #include <QDate>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -96,6 +102,24 @@ private slots:
         filter->clear();
         for (int r = 0; r < table->rowCount(); ++r)
             QVERIFY(!table->isRowHidden(r));
+    }
+
+    // The options table gives the price's date beside the price, and the Columns menu lists
+    // the columns in the table's order (helper walkthrough, 2026-12-07: it came last there).
+    void priceDateBesideThePrice() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
+        auto* table = only<QTableView>(w, "optionsTable");
+        const QHeaderView* header = table->horizontalHeader();
+        QCOMPARE(header->visualIndex(OptionsModel::PriceAsOf),
+                 header->visualIndex(OptionsModel::PricePerHour) + 1);
+        QStringList menu;
+        for (QAction* a : only<QPushButton>(w, "columnsButton")->menu()->actions())
+            menu << a->text();
+        const int price = static_cast<int>(menu.indexOf(QStringLiteral("Price per hour")));
+        QVERIFY(price >= 0 && price + 1 < menu.size());
+        QCOMPARE(menu.at(price + 1), QStringLiteral("Price as of"));
     }
 
     // The scenario's own rates typed in the form: one undo step writes the rate (its digits
