@@ -292,17 +292,16 @@ void Report::risks(PageWriter& w) {
                                  : nullptr;
     const Provider* provider = best ? cat_.offerings.provider(best->provider) : nullptr;
     for (const auto& cert : sc.plan.constraints.certifications) {
-        const bool met =
-            provider && std::find(provider->certifications.begin(), provider->certifications.end(),
-                                  cert) != provider->certifications.end();
+        const bool met = provider && provider->certifies(cert, best->region);
         rows.push_back(
             {tr("Certification %1").arg(certificationLabel(cert)),
              met ? tr("required, met by %1").arg(s(provider->name)) : tr("required, not met")});
     }
     if (provider) {
         QStringList certifications;
-        for (const auto& c : provider->certifications)
-            certifications << certificationLabel(c);
+        for (const auto& c : provider->certifications) // those that hold in its region
+            if (provider->certifies(c, best->region))
+                certifications << certificationLabel(c);
         rows.push_back(
             {tr("Certifications of %1").arg(s(provider->name)),
              certifications.join(QStringLiteral(", ")) + QStringLiteral(" — ") +
