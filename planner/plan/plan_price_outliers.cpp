@@ -52,10 +52,14 @@ void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& cat
             if (const auto p = per_gpu_hour(o, mode, fx, result.currency))
                 prices[{o.gpu_id, mode}].push_back(*p);
     }
-    std::map<GpuMode, double> medians;
+    struct Median {
+        double value = 0;
+        std::size_t count = 0;
+    };
+    std::map<GpuMode, Median> medians;
     for (const auto& [key, list] : prices)
         if (list.size() >= kFarBelowMinOfferings)
-            medians[key] = median(list);
+            medians[key] = {median(list), list.size()};
     for (PlanOption& opt : result.options) {
         if (opt.billing == BillingMode::Owned)
             continue;
@@ -65,16 +69,16 @@ void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& cat
             opt.billing == BillingMode::Spot ? BillingMode::Spot : BillingMode::OnDemand;
         const auto m = medians.find({opt.gpu_id, mode});
         const auto o = by_key.find({opt.provider, opt.instance, opt.region});
-        if (m == medians.end() || o == by_key.end() || m->second <= 0)
+        if (m == medians.end() || o == by_key.end() || m->second.value <= 0)
             continue;
         const auto price = per_gpu_hour(*o->second, mode, fx, result.currency);
-        if (!price || *price >= kFarBelowMedianShare * m->second)
+        if (!price || *price >= kFarBelowMedianShare * m->second.value)
             continue;
         say(opt.warnings, opt.warning_codes,
-            make_diagnostic(
-                DiagCode::PriceFarBelowOthers,
-                {100 * *price / m->second, m->second, static_cast<double>(prices[m->first].size())},
-                {opt.gpu_id, result.currency}));
+            make_diagnostic(DiagCode::PriceFarBelowOthers,
+                            {100 * *price / m->second.value, m->second.value,
+                             static_cast<double>(m->second.count)},
+                            {opt.gpu_id, result.currency}));
     }
 }
 

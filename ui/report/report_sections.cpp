@@ -124,11 +124,9 @@ void Report::options(PageWriter& w) {
              // The price per hour under the cost, in its currency, as a buyer
              // compares quotes (a bought machine has none); a column of its own, or
              // the currency again, made the table too wide for the page.
-             o.price_per_hour > 0
-                 ? tr("%1 (%2/h)", "cost, price per hour")
-                       .arg(money(o.cost),
-                            fmt_.figure(o.price_per_hour, o.price_per_hour < 100 ? 2 : 0))
-                 : money(o.cost),
+             o.price_per_hour > 0 ? tr("%1 (%2/h)", "cost, price per hour")
+                                        .arg(money(o.cost), fmt_.amount(o.price_per_hour))
+                                  : money(o.cost),
              notes});
     }
     const bool service = snap_.scenario.workload.is_inference();

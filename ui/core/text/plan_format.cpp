@@ -224,8 +224,11 @@ QString PlanFormat::commitment(const PlanOption& o, const std::string& currency)
 }
 
 QString PlanFormat::money(double amount, const std::string& currency) const {
-    return QStringLiteral("%1 %2").arg(figure(amount, amount < 100 ? 2 : 0),
-                                       QString::fromStdString(currency));
+    return QStringLiteral("%1 %2").arg(this->amount(amount), QString::fromStdString(currency));
+}
+
+QString PlanFormat::amount(double amount) const {
+    return figure(amount, amount < 100 ? 2 : 0);
 }
 
 QString PlanFormat::costPerMillionTokens(const PlanOption& o, const std::string& currency) const {

@@ -36,6 +36,8 @@ public:
     [[nodiscard]] QString hoursRange(const PlanOption& option) const;
     [[nodiscard]] QString costRange(const PlanOption& option, const std::string& currency) const;
     [[nodiscard]] QString money(double amount, const std::string& currency) const;
+    // A money figure without its currency, as money() writes it ("96.95", "1,551").
+    [[nodiscard]] QString amount(double amount) const;
     [[nodiscard]] QString integer(long long value) const; // with the locale's group separator
     [[nodiscard]] QString number(double value, int decimals) const;
     // `decimals` after the point, or three significant digits past kLargestPlainFigure
