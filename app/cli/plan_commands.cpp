@@ -231,16 +231,24 @@ int command_offerings(const Options& opt, std::ostream& out) {
     keep_only(opt.gpu, "--gpu", [](const Offering& o) { return o.gpu_id; });
     if (opt.json) { // the offerings one at a time (100,000 of them are not built as a tree)
         json providers = json::array();
-        for (const auto& p : c.offerings.providers)
+        for (const auto& p : c.offerings.providers) {
+            // Where a certification holds, as providers.json scopes it (none: every region).
+            json scopes = json::object();
+            for (const auto& scope : p.certification_regions)
+                scopes[scope.certification] = {{"regions", scope.regions},
+                                               {"except", scope.except}};
             providers.push_back({{"id", p.id},
                                  {"name", p.name},
                                  {"jurisdiction", p.jurisdiction},
                                  {"certifications", p.certifications},
                                  {"certifications_source", p.certifications_source},
+                                 {"certification_regions", scopes},
+                                 {"certification_regions_source", p.certification_regions_source},
                                  {"billing_granularity_seconds", p.billing_granularity_seconds},
                                  {"minimum_billed_seconds", p.minimum_billed_seconds},
                                  {"spot", p.spot},
                                  {"as_of", p.as_of}});
+        }
         const json head{
             {"providers", providers},
             {"currency", {{"rates_per_usd", c.currencies.per_usd}, {"as_of", c.currencies.as_of}}}};

@@ -101,6 +101,7 @@ std::vector<Provider> load_providers(const std::string& file) {
             }
         }
         p.certification_regions_source = r.string_or("certification_regions_source", "");
+        p.certification_regions_source_zh = r.string_or("certification_regions_source_zh", "");
         p.billing_granularity_seconds = r.number("billing_granularity_seconds", 1, 86400);
         p.minimum_billed_seconds = r.number("minimum_billed_seconds", 0, 86400 * 31);
         p.billing_source = r.string_or("billing_source", "");

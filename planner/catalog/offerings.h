@@ -32,6 +32,7 @@ struct Provider {
     std::string certifications_source_zh; // the same in Simplified Chinese (empty: not given)
     std::vector<CertificationScope> certification_regions; // none: every region
     std::string certification_regions_source;
+    std::string certification_regions_source_zh; // the same in Simplified Chinese
     double billing_granularity_seconds = 3600;
     double minimum_billed_seconds = 3600;
     std::string billing_source;

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace gpuplanner::plan_detail {
@@ -42,10 +43,20 @@ double median(std::vector<double> v) {
 
 void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& catalog,
                                   const CurrencyTable& fx) {
+    // The options shown are few and the catalog may be large: the options are keyed, and the
+    // catalog is read once for the medians and each option's own offering.
+    std::map<OfferingKey, std::vector<PlanOption*>> rented;
+    for (PlanOption& opt : result.options)
+        if (opt.billing != BillingMode::Owned)
+            rented[{opt.provider, opt.instance, opt.region}].push_back(&opt);
     std::map<GpuMode, std::vector<double>> prices;
-    std::map<OfferingKey, const Offering*> by_key;
+    std::vector<std::pair<const Offering*, std::vector<PlanOption*>>> judged;
     for (const Offering& o : catalog.offerings) {
-        by_key[{o.provider, o.instance_type, o.region}] = &o;
+        // The catalog holds each key once (OfferingTwice).
+        if (auto r = rented.find({o.provider, o.instance_type, o.region}); r != rented.end()) {
+            judged.emplace_back(&o, std::move(r->second));
+            rented.erase(r);
+        }
         if (o.unverified)
             continue;
         for (BillingMode mode : {BillingMode::OnDemand, BillingMode::Spot})
@@ -60,26 +71,24 @@ void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& cat
     for (const auto& [key, list] : prices)
         if (list.size() >= kFarBelowMinOfferings)
             medians[key] = {median(list), list.size()};
-    for (PlanOption& opt : result.options) {
-        if (opt.billing == BillingMode::Owned)
-            continue;
-        // A reservation is judged by its offering's on-demand price: a placeholder there makes
-        // the reserved price it derives (or sits beside) as doubtful.
-        const BillingMode mode =
-            opt.billing == BillingMode::Spot ? BillingMode::Spot : BillingMode::OnDemand;
-        const auto m = medians.find({opt.gpu_id, mode});
-        const auto o = by_key.find({opt.provider, opt.instance, opt.region});
-        if (m == medians.end() || o == by_key.end() || m->second.value <= 0)
-            continue;
-        const auto price = per_gpu_hour(*o->second, mode, fx, result.currency);
-        if (!price || *price >= kFarBelowMedianShare * m->second.value)
-            continue;
-        say(opt.warnings, opt.warning_codes,
-            make_diagnostic(DiagCode::PriceFarBelowOthers,
-                            {100 * *price / m->second.value, m->second.value,
-                             static_cast<double>(m->second.count)},
-                            {opt.gpu_id, result.currency}));
-    }
+    for (const auto& [offering, options] : judged)
+        for (PlanOption* opt : options) {
+            // A reservation is judged by its offering's on-demand price: a placeholder there
+            // makes the reserved price it derives (or sits beside) as doubtful.
+            const BillingMode mode =
+                opt->billing == BillingMode::Spot ? BillingMode::Spot : BillingMode::OnDemand;
+            const auto m = medians.find({opt->gpu_id, mode});
+            if (m == medians.end() || m->second.value <= 0)
+                continue;
+            const auto price = per_gpu_hour(*offering, mode, fx, result.currency);
+            if (!price || *price >= kFarBelowMedianShare * m->second.value)
+                continue;
+            say(opt->warnings, opt->warning_codes,
+                make_diagnostic(DiagCode::PriceFarBelowOthers,
+                                {100 * *price / m->second.value, m->second.value,
+                                 static_cast<double>(m->second.count)},
+                                {opt->gpu_id, result.currency}));
+        }
 }
 
 } // namespace gpuplanner::plan_detail

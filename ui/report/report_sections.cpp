@@ -386,10 +386,14 @@ void Report::appendix(PageWriter& w) {
               "docs/cost.md.</p>"));
     w.heading(tr("Appendix B: sources"));
     std::vector<QStringList> rows;
-    for (const auto& p : cat_.offerings.providers)
+    for (const auto& p : cat_.offerings.providers) {
+        QString sources = inLanguage(p.certifications_source, p.certifications_source_zh);
+        if (!p.certification_regions_source.empty()) // where a certification holds
+            sources += tr("; ") + inLanguage(p.certification_regions_source,
+                                             p.certification_regions_source_zh);
         rows.push_back({s(p.name), s(p.as_of),
-                        inLanguage(p.certifications_source, p.certifications_source_zh) + tr("; ") +
-                            inLanguage(p.billing_source, p.billing_source_zh)});
+                        sources + tr("; ") + inLanguage(p.billing_source, p.billing_source_zh)});
+    }
     // Per provider, where and when its prices in this plan were taken: the dates from the
     // oldest to the newest, every source.
     struct Taken {

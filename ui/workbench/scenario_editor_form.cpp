@@ -325,6 +325,7 @@ void ScenarioEditor::build() {
 
 void ScenarioEditor::markInvalidField(const QString& field, const QString& problem) {
     if (invalid_) {
+        invalid_->setProperty("invalidField", false);
         invalid_->setStyleSheet(QString());
         invalid_->setToolTip(invalidToolTip_);
         invalid_ = nullptr;
@@ -359,8 +360,14 @@ void ScenarioEditor::markInvalidField(const QString& field, const QString& probl
         return;
     invalid_ = w;
     invalidToolTip_ = w->toolTip();
-    w->setStyleSheet(QStringLiteral("border: 2px solid %1; border-radius: 3px;")
-                         .arg(ThemeColors::of(w->palette()).invalidBorder.name()));
+    // The frame goes around the field only, not around every box inside a composite one (the
+    // exchange rates, the certifications): the selector matches the widget marked, and a plain
+    // container paints its style sheet only with a styled background.
+    w->setProperty("invalidField", true);
+    w->setAttribute(Qt::WA_StyledBackground, true);
+    w->setStyleSheet(
+        QStringLiteral("*[invalidField=\"true\"] { border: 2px solid %1; border-radius: 3px; }")
+            .arg(ThemeColors::of(w->palette()).invalidBorder.name()));
     w->setToolTip(problem);
     ensureWidgetVisible(w);
 }

@@ -186,6 +186,12 @@ private slots:
             QString(text).remove(QLatin1Char(' ')).contains(QStringLiteral("按秒计费，最低60秒")));
         QVERIFY(!text.contains(QStringLiteral("per-second billing")));
         QVERIFY(!text.contains(QStringLiteral("no sourced billing granularity")));
+        // Where China MLPS holds, with its source (providers.json's certification_regions).
+        QVERIFY2(QString(text)
+                     .remove(QLatin1Char(' '))
+                     .contains(QStringLiteral("火山引擎的中国大陆地域为cn-beijing")),
+                 qPrintable(text.left(3000)));
+        QVERIFY(!text.contains(QStringLiteral("mainland regions are")));
     }
 
     // gpuplan report --rates converts with the user's table, as gpuplan plan does (helper check,
@@ -204,6 +210,9 @@ private slots:
                 .simplified();
         QVERIFY2(text.contains(QStringLiteral("CNY 7.12")) &&
                      text.contains(QStringLiteral("as of 2026-12-01")),
+                 qPrintable(text.left(3000)));
+        // Appendix B gives where a certification holds, with its source.
+        QVERIFY2(text.contains(QStringLiteral("Volcano Engine's mainland regions are")),
                  qPrintable(text.left(3000)));
         QVERIFY(text.startsWith(QStringLiteral("gpuplan failed")) == false);
         QVERIFY(reportText("llama3-8b-lora", nlohmann::json(), QStringLiteral("rates-missing"),
