@@ -60,7 +60,8 @@ void ExchangeRatesEditor::setCurrencies(const CurrencyTable& catalog) {
     qDeleteAll(children()); // the layout and the boxes of the previous catalog
     rates_.clear();
     auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
+    // Room for the 2-px frame a warning draws around the whole editor (markInvalidField).
+    grid->setContentsMargins(2, 2, 2, 2);
     int row = 0;
     for (const std::string& code : catalog_.codes()) {
         if (code == "USD")
