@@ -73,6 +73,9 @@ void add_load_json(nlohmann::json& out, const ValidationResult& v) {
             j["throughput_error"] = r.throughput_error();
             j["percentile_errors"] = r.percentile_errors();
             j["preemptions"] = r.preemptions;
+            j["requests_per_second_range"] = {{"slow", r.slowest_requests_per_second},
+                                              {"fast", r.fastest_requests_per_second}};
+            j["range_holds"] = r.range_holds();
         }
         rows.push_back(j);
     }
@@ -84,6 +87,7 @@ void add_load_json(nlohmann::json& out, const ValidationResult& v) {
     out["load_percentile_worst_abs_error"] = v.load_percentile_worst_abs_error;
     out["load_percentile_worst"] = v.load_percentile_worst;
     out["load_percentiles_within_25"] = v.load_percentiles_within_25;
+    out["load_range_holds"] = v.load_range_holds;
 }
 
 void print_load_table(std::ostream& out, const ValidationResult& v) {
@@ -95,9 +99,10 @@ void print_load_table(std::ostream& out, const ValidationResult& v) {
     for (const LoadRow& r : v.load) {
         char rate[96];
         if (r.planned)
-            std::snprintf(rate, sizeof rate, "%.3g → %.3g (%+.0f%%)",
+            std::snprintf(rate, sizeof rate, "%.3g → %.3g (%+.0f%%; range %.3g–%.3g%s)",
                           r.published.requests_per_second, r.predicted.requests_per_second,
-                          r.throughput_error() * 100);
+                          r.throughput_error() * 100, r.slowest_requests_per_second,
+                          r.fastest_requests_per_second, r.range_holds() ? ", holds" : "");
         else
             std::snprintf(rate, sizeof rate, "%.3g → does not fit",
                           r.published.requests_per_second);
@@ -114,11 +119,11 @@ void print_load_table(std::ostream& out, const ValidationResult& v) {
     std::snprintf(summary, sizeof summary,
                   "\nserving at a stated load: throughput median |error| %.0f%%, worst %.0f%% "
                   "(%s); percentiles median |error| %.0f%%, worst %.0f%% (%s), %.0f%% within "
-                  "25%%; %zu benchmarks\n",
+                  "25%%; the range holds the published rate for %zu of %zu benchmarks\n",
                   v.load_throughput_median_abs_error * 100, v.load_throughput_worst_abs_error * 100,
                   v.load_throughput_worst.c_str(), v.load_percentile_median_abs_error * 100,
                   v.load_percentile_worst_abs_error * 100, v.load_percentile_worst.c_str(),
-                  v.load_percentiles_within_25 * 100, v.load.size());
+                  v.load_percentiles_within_25 * 100, v.load_range_holds, v.load.size());
     out << summary;
 }
 

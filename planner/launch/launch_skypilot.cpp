@@ -6,6 +6,7 @@
 #include "catalog/skypilot.h"
 #include "io/errors.h"
 #include "io/units.h"
+#include "model/weight_bytes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +21,17 @@ std::int64_t storage_gib(const PlanResult& plan, std::int64_t at_least) {
     const double bytes = plan.storage ? plan.storage->storage_bytes : 0;
     return std::max<std::int64_t>(at_least,
                                   static_cast<std::int64_t>(std::ceil(bytes * 1.1 / kGiB)));
+}
+
+// A serving node's disk in GiB: the checkpoint it downloads, the larger of the weights served and
+// the checkpoint as stored (vLLM quantises a 16-bit checkpoint to fp8 as it loads; DeepSeek's is
+// fp8 already), +10%, and 64 GiB for the image, the engine and its caches; at least 256 GiB
+// (helper walkthrough, 2026-12-07: 256 GiB for Llama 3.1 405B's 810 GB of bf16 weights).
+std::int64_t serving_disk_gib(const Scenario& s) {
+    const double served = weight_bytes(s.model, s.workload.inference.weight_precision).total();
+    const double stored = weight_bytes(s.model, checkpoint_precision(s.model.checkpoint)).total();
+    return std::max<std::int64_t>(
+        256, static_cast<std::int64_t>(std::ceil(std::max(served, stored) * 1.1 / kGiB)) + 64);
 }
 
 // SkyPilot's name of the option's cloud, or "" (the catalog's provider ids are SkyPilot's).
@@ -52,7 +64,8 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
             << "\n";
     out << "  use_spot: " << (o.billing == BillingMode::Spot ? "true" : "false") << "\n";
     if (s.workload.is_inference()) {
-        out << "  disk_size: " << storage_gib(plan, 256) << "\n";
+        out << "  disk_size: " << serving_disk_gib(s)
+            << "  # GiB per node: the checkpoint, the image and the engine's caches\n";
         const ServingLaunch v = serving_launch(s, o);
         const std::string install =
             std::string(v.engine == ServerEngine::Sglang   ? "pip install sglang"

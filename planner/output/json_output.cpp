@@ -384,11 +384,12 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
     }
     if (o.strategy)
         j["strategy"] = strategy_json(*o.strategy);
-    if (o.replicas == 0) {
-        // How sure: the fastest and slowest credible runs (docs/performance.md).
+    // How sure: the fastest and slowest credible runs (docs/performance.md); a service's hours
+    // are its period, its cost ranges with the replicas each end needs (where simulated).
+    if (o.replicas == 0)
         j["hours_range"] = {{"low", o.hours_low}, {"likely", o.hours}, {"high", o.hours_high}};
+    if (o.replicas == 0 || (o.serving && o.serving->range))
         j["cost_range"] = {{"low", o.cost_low}, {"likely", o.cost}, {"high", o.cost_high}};
-    }
     if (o.replicas > 0) {
         j["replicas"] = o.replicas;
         j["memory_per_gpu_bytes"] = as_int(o.memory_per_gpu_bytes);

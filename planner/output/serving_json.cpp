@@ -60,6 +60,23 @@ json service_json(const ServingChoice& c) {
     j["preemptions"] = s.preemptions;
     j["refused"] = s.refused;
     j["saturated"] = s.saturated;
+    if (const auto& r = c.range) {
+        // How sure (docs/performance.md, "How sure a time is"): the service at the fastest and
+        // slowest credible steps, the factors it ran them at, the replicas each end needs.
+        const auto end = [](const ServingEnd& e) {
+            return json{{"ttft_seconds", e.ttft_seconds},
+                        {"tpot_seconds", e.tpot_seconds},
+                        {"replicas_needed", e.replicas},
+                        {"requests_per_second", e.requests_per_second},
+                        {"meets_targets", e.meets_targets}};
+        };
+        const ServingSpread& f = r->spread;
+        j["range"] = {{"fast", end(r->fast)},
+                      {"slow", end(r->slow)},
+                      {"factors",
+                       {{"prefill", {{"fast", f.prefill_fast}, {"slow", f.prefill_slow}}},
+                        {"decode", {{"fast", f.decode_fast}, {"slow", f.decode_slow}}}}}};
+    }
     return j;
 }
 

@@ -162,6 +162,17 @@ void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider
 }
 
 void range_draft(Draft& dr, const Scenario& s) {
+    if (dr.cand->replicas > 0) {
+        // A service runs its period whatever the option: its range is in the nodes the fastest
+        // and slowest credible services need (Candidate::low_factor), each paid as the likely
+        // nodes are (the price is per node: reservations commit per node too).
+        // The owned machine has the nodes it has: no range in its cost.
+        const bool owned = dr.mode == BillingMode::Owned;
+        dr.hours_low = dr.hours_high = dr.hours;
+        dr.cost_low = dr.cost * (owned ? 1.0 : dr.cand->low_factor);
+        dr.cost_high = dr.cost * (owned ? 1.0 : dr.cand->high_factor);
+        return;
+    }
     if (dr.mode == BillingMode::Owned) { // the owned machine: its hours at its cost per hour
         dr.hours_low = dr.hours * dr.cand->low_factor;
         dr.hours_high = dr.hours * dr.cand->high_factor;

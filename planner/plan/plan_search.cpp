@@ -143,15 +143,17 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     c.memory_per_gpu_bytes = choice->memory_per_gpu_bytes;
     const std::int64_t replica_gpus = w.replica_gpus();
     const std::int64_t needed = choice->replicas;
-    if (replica_gpus <= hw.gpus_per_node) {
-        const std::int64_t per_node = hw.gpus_per_node / replica_gpus;
-        c.nodes = (needed + per_node - 1) / per_node;
-        // Whole nodes are paid for, so every replica they hold serves: headroom at the same
-        // price.
-        c.replicas = c.nodes * per_node;
-    } else {
-        c.nodes = needed * (replica_gpus / hw.gpus_per_node);
-        c.replicas = needed;
+    const std::int64_t per_node = std::max<std::int64_t>(hw.gpus_per_node / replica_gpus, 1);
+    const auto nodes_for = [&](std::int64_t replicas) {
+        return replica_gpus <= hw.gpus_per_node ? (replicas + per_node - 1) / per_node
+                                                : replicas * (replica_gpus / hw.gpus_per_node);
+    };
+    c.nodes = nodes_for(needed);
+    // Whole nodes are paid for, so every replica they hold serves: headroom at the same price.
+    c.replicas = replica_gpus <= hw.gpus_per_node ? c.nodes * per_node : needed;
+    if (const auto& range = choice->range; range && c.nodes > 0) {
+        c.low_factor = d(nodes_for(range->fast.replicas)) / d(c.nodes);
+        c.high_factor = d(nodes_for(range->slow.replicas)) / d(c.nodes);
     }
     // Replicas and attention groups are the serving layout's data parallelism: dp x tp x pp is
     // every GPU; the experts spread over ep GPUs of each replica.

@@ -23,8 +23,9 @@ struct Candidate {
     Layout layout;
     std::int64_t nodes = 1;
     double seconds = 0;
-    // Training: the fastest and slowest credible times over the likely one (time/time_range.h);
-    // 1 for serving, whose time is its period.
+    // Training: the fastest and slowest credible times over the likely one (time/time_range.h).
+    // Serving, whose time is its period: the nodes the fastest and slowest credible services
+    // need over the likely nodes (ServingChoice::range; 1 where nothing was simulated).
     double low_factor = 1;
     double high_factor = 1;
     TimeTerm dominant = TimeTerm::Compute;

@@ -137,9 +137,7 @@ std::int64_t max_load_clients(const Evaluated& e) {
 
 } // namespace serving_detail
 
-namespace {
-
-using namespace serving_detail;
+namespace serving_detail {
 
 std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     const ModelSpec& m = *q.model;
@@ -194,15 +192,6 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
 // leaves at the targets' percentile; each decode step is stretched by the prefills between
 // them, step / (1 - rho), within the time per output token. No interference between prefills
 // and decodes is counted: the bound stays below what the simulation needs (tested per shape).
-struct Bound {
-    std::int64_t replicas = 1;
-    double ttft_floor = 0;
-    double tpot_floor = 0;
-    bool can_meet = true; // the floors meet the targets
-    [[nodiscard]] double total(const Evaluated& e) const {
-        return d(replicas * e.w.replica_gpus());
-    }
-};
 
 Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q) {
     Bound b;
@@ -313,7 +302,9 @@ void consider_disaggregated(const std::vector<Evaluated>& by_size, double rate,
     }
 }
 
-} // namespace
+} // namespace serving_detail
+
+using namespace serving_detail;
 
 double serving_memory_utilization(const Overheads& o) {
     return std::clamp(1.0 - o.allocator_headroom_fraction, 0.5, 0.95);
@@ -348,8 +339,8 @@ std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const Serv
     return out;
 }
 
-std::optional<ServingSimulation> simulate_benchmark(const ServingQuery& q,
-                                                    const BenchmarkLoad& load) {
+std::optional<ServingSimulation>
+simulate_benchmark(const ServingQuery& q, const BenchmarkLoad& load, StepFactors factors) {
     const InferenceWorkload& w = q.workload;
     // Whether the layout fits is judged on one sequence (the KV cache is what the budget
     // leaves, not what the profile run's sequence count would need at full context).
@@ -363,6 +354,7 @@ std::optional<ServingSimulation> simulate_benchmark(const ServingQuery& q,
         *q.model, e->w, q.overheads, serving_memory_utilization(q.overheads) * q.gpu->memory_bytes);
     if (e->limits.kv_capacity_tokens <= 0)
         return std::nullopt;
+    e->simulated = e->simulated.calibrated(factors.prefill, factors.decode);
     // Attention groups share the load evenly (each runs the same simulation); the service's
     // rates are the group's times their count.
     const std::int64_t groups = std::max<std::int64_t>(w.attention_data_parallel, 1);
@@ -484,6 +476,16 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
             best.simulated = true;
         }
     }
+    // How sure, where the choice was simulated: on its own layout (disaggregation may have
+    // chosen another size than `chosen`).
+    if (best.simulation)
+        for (const Evaluated& x : by_size)
+            if (x.w.tensor_parallel == best.workload.tensor_parallel &&
+                x.w.attention_data_parallel == best.workload.attention_data_parallel &&
+                x.w.pipeline_parallel == best.workload.pipeline_parallel) {
+                best.range = serving_range(x, best, rate, q);
+                break;
+            }
     return best;
 }
 

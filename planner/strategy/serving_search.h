@@ -9,6 +9,7 @@
 #include "model/workload.h"
 #include "time/performance.h"
 #include "time/serving_simulation.h"
+#include "time/time_range.h"
 
 #include <optional>
 
@@ -42,6 +43,24 @@ struct DisaggregatedService {
     std::optional<ServingSimulation> prefill, decode;
 };
 
+// One end of how sure a service's figures are (time/time_range.h, ServingSpread): the service
+// simulated with every prefill and decode step at that end's factors.
+struct ServingEnd {
+    // On the planned replicas, at the targets' percentile: what the team would see.
+    double ttft_seconds = 0;
+    double tpot_seconds = 0;
+    double requests_per_second = 0; // what they complete (the rate, or a closed loop's)
+    bool meets_targets = true;      // the planned replicas meet the targets at this end
+    // Replicas (with disaggregation, workers of both pools) the rate needs at this end to meet
+    // the targets: what the team would have to buy. The planned count without a rate, or where
+    // the plan misses its targets already.
+    std::int64_t replicas = 1;
+};
+struct ServingRange {
+    ServingSpread spread;
+    ServingEnd fast, slow;
+};
+
 struct ServingChoice {
     InferenceWorkload workload; // with the layout chosen (tensor, attention groups, stages)
     InferencePerformance performance;
@@ -61,6 +80,9 @@ struct ServingChoice {
     // transfer, end to end their sum at each percentile), requests_per_second_per_group the
     // whole service's rate.
     std::optional<DisaggregatedService> disaggregated;
+    // How sure: the service at the fastest and slowest credible steps (strategy/serving_range.h);
+    // set where the choice was simulated.
+    std::optional<ServingRange> range;
     // Whether the replicas were sized by simulation; without it `replicas` is the analytical
     // lower bound (the rate over one replica's capacity at maximum load).
     bool simulated = false;
@@ -113,13 +135,21 @@ struct BenchmarkLoad {
     std::int64_t max_in_flight = 0;
 };
 
+// Every prefill and decode step of the engine multiplied by these (ServingStepModel::calibrated):
+// one end of how sure a service is (time/time_range.h, ServingSpread).
+struct StepFactors {
+    double prefill = 1;
+    double decode = 1;
+};
+
 // One replica of the layout q.workload pins (tensor, attention groups, stages) under `load`:
 // the engine's scheduler simulated with the KV cache its memory budget leaves after the profile
 // run of q.workload.concurrency sequences (vLLM's --max-num-seqs) and prefill_chunk_tokens.
 // nullopt when the weights and the working set do not fit the GPU. docs/validation.md, "Serving
 // at a stated load".
-[[nodiscard]] std::optional<ServingSimulation> simulate_benchmark(const ServingQuery& q,
-                                                                  const BenchmarkLoad& load);
+// With `factors`, at one end of how sure the engine's steps are.
+[[nodiscard]] std::optional<ServingSimulation>
+simulate_benchmark(const ServingQuery& q, const BenchmarkLoad& load, StepFactors factors = {});
 
 // How far a service's latencies are past its targets: the larger of time to first token over
 // its target and time per output token over its target, for the targets set (0 with none).

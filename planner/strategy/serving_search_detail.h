@@ -44,6 +44,22 @@ at_concurrency(const Evaluated& e, std::int64_t concurrency, const ServingQuery&
 // mean context, at most the engine's sequence limit.
 [[nodiscard]] std::int64_t max_load_clients(const Evaluated& e);
 
+// What no simulation can beat for one replica size (serving_search.cpp, analytic_bound).
+struct Bound {
+    std::int64_t replicas = 1;
+    double ttft_floor = 0;
+    double tpot_floor = 0;
+    bool can_meet = true; // the floors meet the targets
+    [[nodiscard]] double total(const Evaluated& e) const {
+        return d(replicas * e.w.replica_gpus());
+    }
+};
+
+[[nodiscard]] Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q);
+// Replicas for `rate` requests/s from `from` up until the simulations meet the targets.
+[[nodiscard]] ServingChoice replicas_for_rate(const Evaluated& e, double rate, std::int64_t from,
+                                              const ModelSpec& m);
+
 // The fewest workers, from `from` up, whose simulation passes: short simulations (400
 // requests) while growing (+20 %, at least one), the count found checked again with every
 // request; at most 12 simulations. `simulate(workers, requests)`; `passes(simulation)`.
@@ -80,6 +96,11 @@ disaggregated_for_rate(const Evaluated& e, double rate, const ServingQuery& q, b
 [[nodiscard]] ServingSimulation disaggregated_at_rate(const Evaluated& e, double rate,
                                                       const DisaggregatedService& pd,
                                                       const ServingQuery& q, std::int64_t requests);
+
+// How sure (serving_range.cpp): the choice `likely`, made on layout `e` for `rate` requests/s
+// (0: a closed loop), at the fastest and slowest credible steps.
+[[nodiscard]] ServingRange serving_range(const Evaluated& e, const ServingChoice& likely,
+                                         double rate, const ServingQuery& q);
 
 // Without a rate (serving_closed_loop.cpp): a group's clients (the scenario's concurrency over
 // the groups, or at maximum load what the KV cache holds), whether the mean figures meet the

@@ -29,7 +29,26 @@ constexpr double kGoodputInDefault = goodput_in_default_utilisation();
 constexpr double kGoodputLow = 0.85;
 constexpr double kGoodputHigh = 0.97;
 
+// The decode step's memory side: the planner reads at 0.80 of the datasheet bandwidth
+// (decode_bandwidth_efficiency). The fastest credible read is what a healthy GPU's STREAM triad
+// reaches, 0.90 (docs/probe.md: 84.9% measured on an H200, 87% for PyTorch's copy); the slowest
+// is the lowest effective bandwidth gpt-fast printed for a 16-bit model on A100-80GB, 1,100 of
+// 2,039 GB/s (its README table, every fixed cost of a token inside; the A100s capped at 330 W).
+constexpr double kDecodeLikely = 0.80;
+constexpr double kDecodeFastest = 0.90;
+constexpr double kDecodeSlowest = 1100.0 / 2039.0;
+
 } // namespace
+
+ServingSpread serving_spread(const std::optional<TimeCalibration>& prefill,
+                             const std::optional<TimeCalibration>& decode) {
+    ServingSpread s;
+    s.prefill_fast = prefill ? 1.0 - prefill->spread : kStackMedian / kStackMfu.back();
+    s.prefill_slow = prefill ? 1.0 + prefill->spread : kStackMedian / kStackMfu.front();
+    s.decode_fast = decode ? 1.0 - decode->spread : kDecodeLikely / kDecodeFastest;
+    s.decode_slow = decode ? 1.0 + decode->spread : kDecodeLikely / kDecodeSlowest;
+    return s;
+}
 
 TimeRange training_time_range(const TrainingTime& t, bool benchmark_rate) {
     const double compute =

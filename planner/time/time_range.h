@@ -26,4 +26,17 @@ struct TimeRange {
 // the wall clock of a production run.
 [[nodiscard]] TimeRange training_time_range(const TrainingTime& t, bool benchmark_rate = false);
 
+// How sure a service's figures are: what its prefills' compute and its decode steps take at the
+// fastest and slowest credible ends, as factors of the likely step (ServingStepModel::calibrated
+// applies them; strategy/serving_range.h simulates the service at each end). The prefill
+// spreads by the published stack efficiencies above (a prefill runs training's forward GEMMs);
+// the decode step by the spread of the memory bandwidth decoding reaches. A phase the team's
+// own benchmark measured (gpuplan calibrate) spreads by its measurements alone.
+struct ServingSpread {
+    double prefill_fast = 1, prefill_slow = 1;
+    double decode_fast = 1, decode_slow = 1;
+};
+[[nodiscard]] ServingSpread serving_spread(const std::optional<TimeCalibration>& prefill,
+                                           const std::optional<TimeCalibration>& decode);
+
 } // namespace gpuplanner

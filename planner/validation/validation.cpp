@@ -278,6 +278,7 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
             keep_worst(std::abs(p), row.name, result.load_percentile_worst_abs_error,
                        result.load_percentile_worst);
         }
+        result.load_range_holds += row.range_holds() ? 1 : 0;
         result.load.push_back(std::move(row));
     }
     result.load_throughput_median_abs_error = median(load_errors);

@@ -123,6 +123,14 @@ struct LoadRow {
     LoadFigures predicted;
     bool planned = false; // false: the layout does not fit the GPU in the planner's model
     std::int64_t preemptions = 0;
+    // How sure (docs/performance.md, "How sure a time is"): requests/s at the slowest and
+    // fastest credible engine steps.
+    double slowest_requests_per_second = 0;
+    double fastest_requests_per_second = 0;
+    [[nodiscard]] bool range_holds() const {
+        return planned && published.requests_per_second >= slowest_requests_per_second &&
+               published.requests_per_second <= fastest_requests_per_second;
+    }
     [[nodiscard]] double throughput_error() const {
         return planned ? predicted.requests_per_second / published.requests_per_second - 1.0 : 0.0;
     }
@@ -166,6 +174,7 @@ struct ValidationResult {
     double load_percentile_worst_abs_error = 0;
     std::string load_percentile_worst;
     double load_percentiles_within_25 = 0; // share of those percentiles within 25%
+    std::size_t load_range_holds = 0;      // rows whose range holds the published requests/s
     double throughput_median_abs_error = 0;
     double throughput_worst_abs_error = 0;
     std::string throughput_worst;

@@ -72,8 +72,8 @@ LoadRow load_row(const nlohmann::json& fact, const std::string& runs_file, std::
     const plan_detail::Hardware hw{gpu, s.hardware->count,
                                    plan_detail::intra_bandwidth(*gpu, "nvlink"), 0};
     const ServingQuery q = plan_detail::serving_query(s, hw);
-    const auto sim =
-        simulate_benchmark(q, BenchmarkLoad{row.requests, row.request_rate, row.max_concurrency});
+    const BenchmarkLoad load{row.requests, row.request_rate, row.max_concurrency};
+    const auto sim = simulate_benchmark(q, load);
     if (sim && sim->completed > 0) {
         row.planned = true;
         row.predicted.requests_per_second = sim->requests_per_second;
@@ -82,6 +82,14 @@ LoadRow load_row(const nlohmann::json& fact, const std::string& runs_file, std::
         row.predicted.tpot_p50_ms = sim->tpot.p50 * 1e3;
         row.predicted.tpot_p99_ms = sim->tpot.p99 * 1e3;
         row.preemptions = sim->preemptions;
+        // The range a plan gives (serving_range.cpp): the same benchmark at both ends.
+        const ServingSpread f = serving_spread(std::nullopt, std::nullopt);
+        const auto rate = [&](double prefill, double decode) {
+            const auto end = simulate_benchmark(q, load, {prefill, decode});
+            return end ? end->requests_per_second : 0.0;
+        };
+        row.slowest_requests_per_second = rate(f.prefill_slow, f.decode_slow);
+        row.fastest_requests_per_second = rate(f.prefill_fast, f.decode_fast);
     }
     return row;
 }

@@ -7,7 +7,9 @@
 #include "io/json_reader.h"
 #include "model/presets.h"
 #include "plan/plan.h"
+#include "plan/plan_search.h"
 #include "scenario/scenario_reader.h"
+#include "strategy/serving_search.h"
 #include "test_paths.h"
 
 #include <QTemporaryDir>
@@ -92,6 +94,19 @@ protected:
         if (it == r.options.end())
             throw std::runtime_error("no owned option");
         return *it;
+    }
+
+    // The serving search's question for `s` on one 8 x `gpu` NVLink node.
+    ServingQuery node_query(const Scenario& s, const std::string& gpu) const {
+        ServingQuery q;
+        q.model = &s.model;
+        q.workload = s.workload.inference;
+        q.overheads = s.overheads;
+        q.gpu = gpus_.find(gpu);
+        q.gpus_per_node = 8;
+        q.intra_bytes_per_second = plan_detail::intra_bandwidth(*q.gpu, "nvlink");
+        q.performance = s.plan.performance;
+        return q;
     }
 
     PlanResult plan(const Scenario& s, SortKey sort = SortKey::Cost,

@@ -154,6 +154,8 @@ void Report::summary(PageWriter& w) {
                 .arg(range.toHtmlEscaped(), fmt_.costRange(cheapest, p.currency).toHtmlEscaped());
     if (const QString service = serviceVerdictText(cheapest, fmt_); !service.isEmpty())
         text += tr("<p><b>Service:</b> %1</p>").arg(service.toHtmlEscaped());
+    if (const QString sure = serviceRangeText(cheapest, fmt_, p.currency); !sure.isEmpty())
+        text += QStringLiteral("<p>%1</p>").arg(sure.toHtmlEscaped());
     if (cheapest.strategy) // what to configure: the strategy the planner chose for it
         text += QStringLiteral("<p>%1</p>")
                     .arg(fmt_.strategy(*cheapest.strategy)

@@ -365,6 +365,37 @@ private slots:
                              QLatin1Char(')')));
     }
 
+    // A serving node's disk holds the checkpoint it downloads (helper walkthrough, 2026-12-07:
+    // 256 GiB for Llama 3.1 405B's 811.7 GB of bf16 weights): +10% and 64 GiB for the image and
+    // the engine's caches. 405,853,388,800 parameters x 2 bytes x 1.1 = 831.6 GiB -> 832 + 64;
+    // DeepSeek-V3's checkpoint is fp8 (671 B parameters, about 1 byte each: 687-700 GiB + 64).
+    void servingDiskHoldsTheCheckpoint_data() {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<std::int64_t>("low");
+        QTest::addColumn<std::int64_t>("high");
+        QTest::newRow("405b bf16")
+            << QStringLiteral("llama31-405b-serving") << std::int64_t(896) << std::int64_t(896);
+        QTest::newRow("deepseek-v3 fp8")
+            << QStringLiteral("deepseek-v3-serving") << std::int64_t(751) << std::int64_t(764);
+        QTest::newRow("70b bf16 (the floor)")
+            << QStringLiteral("llama3-70b-serving") << std::int64_t(256) << std::int64_t(256);
+    }
+    void servingDiskHoldsTheCheckpoint() {
+        QFETCH(QString, example);
+        QFETCH(std::int64_t, low);
+        QFETCH(std::int64_t, high);
+        const PlannedScenario p = planned_example(catalogs_, example.toStdString());
+        const auto sky =
+            std::find_if(p.plan.options.begin(), p.plan.options.end(), [](const PlanOption& o) {
+                return launch_format_applies(o, LaunchFormat::SkyPilot);
+            });
+        QVERIFY(sky != p.plan.options.end());
+        const std::int64_t disk = after(
+            file(launch_files(p.scenario, p.plan, *sky, LaunchFormat::SkyPilot), "task.yaml")->text,
+            "disk_size");
+        QVERIFY2(disk >= low && disk <= high, std::to_string(disk).c_str());
+    }
+
     // An MoE served with attention data parallelism (issue #27): vLLM's data-parallel and
     // expert-parallel flags; a replica over two nodes runs vllm_serve.sh on each (the second
     // headless), for Slurm or as a LeaderWorkerSet; one on a node is one vLLM server of all its

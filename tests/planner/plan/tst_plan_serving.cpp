@@ -45,19 +45,6 @@ class TestPlanServing final : public QObject, PlanFixture {
                                      o.network_gbps * 1e9 / 8.0};
     }
 
-    // The serving search's question for `s` on one 8 x A100-40GB NVLink node.
-    ServingQuery a100_node(const Scenario& s) const {
-        ServingQuery q;
-        q.model = &s.model;
-        q.workload = s.workload.inference;
-        q.overheads = s.overheads;
-        q.gpu = gpus_.find("a100-sxm4-40gb");
-        q.gpus_per_node = 8;
-        q.intra_bytes_per_second = plan_detail::intra_bandwidth(*q.gpu, "nvlink");
-        q.performance = s.plan.performance;
-        return q;
-    }
-
     const Offering& offering_of(const PlanOption& o) const {
         for (const Offering& off : catalog_.offerings)
             if (off.provider == o.provider && off.instance_type == o.instance)
@@ -230,7 +217,7 @@ private slots:
         QVERIFY(std::abs(split.kv_transfer_bytes - bytes) < 1e-6 * bytes);
         QVERIFY(std::abs(split.kv_transfer_seconds - bytes / (400e9 / 8 / 8)) < 1e-9);
         // Colocated replicas on the same hardware need more nodes (or miss the target).
-        ServingQuery colocated = a100_node(s);
+        ServingQuery colocated = node_query(s, "a100-sxm4-40gb");
         colocated.inter_bytes_per_second = 400e9 / 8;
         colocated.allow_disaggregated = false;
         const auto together = search_serving(colocated);
@@ -257,7 +244,7 @@ private slots:
             R"("concurrency":16,"simulated_requests":300}})";
         const Scenario s = parse_scenario(nlohmann::json::parse(text), "s.json",
                                           ScenarioContext{&presets_, &gpus_});
-        ServingQuery q = a100_node(s);
+        ServingQuery q = node_query(s, "a100-sxm4-40gb");
         const auto free = search_serving(q);
         QVERIFY(free && free->simulation);
         const std::int64_t smallest = free->workload.replica_gpus();

@@ -92,9 +92,10 @@ private slots:
         QVERIFY(at >= 0);
         QVERIFY2(text.out.mid(at, 300).contains(instance), qPrintable(instance));
         QVERIFY(text.out.contains(currency));
-        // A training plan says how sure its recommendation is (low-high, likely); a service
-        // has no range.
-        const bool ranged = j["options"][recommended].contains("hours_range");
+        // A plan says how sure its recommendation is (low-high, likely): a training run its
+        // hours, a simulated service its percentiles at both ends and its cost.
+        const bool ranged = j["options"][recommended].contains("hours_range") ||
+                            j["options"][recommended].contains("cost_range");
         QCOMPARE(text.out.contains(QStringLiteral("How sure:")), ranged);
         if (ranged)
             QVERIFY(text.out.contains(QStringLiteral(", likely ")));

@@ -317,6 +317,50 @@ private slots:
                                             "targets: 20,000 output tokens/s in answers of 500 "
                                             "tokens, above the 20 requests/s asked.")),
                  qPrintable(en));
+        // How sure (serviceRangeText): both ends' percentiles on the planned replicas, and what
+        // meeting the targets takes at the slow end, with its cost range; in Chinese too.
+        c.simulation->ttft.p95 = 1.39;
+        c.simulation->tpot.p95 = 0.044;
+        c.replicas = 2;
+        c.meets_targets = true;
+        gpuplanner::ServingRange range;
+        range.fast.ttft_seconds = 0.9;
+        range.fast.tpot_seconds = 0.033;
+        range.fast.replicas = 1;
+        range.slow.ttft_seconds = 2.18;
+        range.slow.tpot_seconds = 0.09;
+        range.slow.replicas = 3;
+        range.slow.meets_targets = false;
+        c.range = range;
+        o.serving = std::make_shared<const gpuplanner::ServingChoice>(c);
+        o.replicas = 2;
+        o.cost = 7074;
+        o.cost_low = 3537;
+        o.cost_high = 10610;
+        const QString sure =
+            serviceRangeText(o, PlanFormat(QLocale(QStringLiteral("en")), false), "USD");
+        QCOMPARE(sure,
+                 QStringLiteral("How sure: at the fastest and slowest credible engine steps these "
+                                "replicas give p95 time to first token 900 ms–2.18 s (likely "
+                                "1.39 s) and time per output token 33 ms–90 ms (likely 44 ms). At "
+                                "the slow end they miss the targets: meeting them takes 1–3 "
+                                "replicas (likely 2), 3,537–10,610 USD, likely 7,074. (From the "
+                                "published spread of how efficiently serving software computes a "
+                                "prefill and of the memory bandwidth a decode step reaches.)"));
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        const QString sureZh =
+            serviceRangeText(o, PlanFormat(QLocale(QStringLiteral("zh_CN")), false), "USD");
+        installLanguage(*qApp, QStringLiteral("en"));
+        QVERIFY2(sureZh.startsWith(QStringLiteral("把握程度：")) &&
+                     sureZh.contains(QStringLiteral("1–3 个副本（最可能 2 个）")) &&
+                     !sureZh.contains(QStringLiteral("likely")) &&
+                     !sureZh.contains(QStringLiteral("。 ")),
+                 qPrintable(sureZh));
+        // Nothing simulated, nothing said.
+        c.range.reset();
+        o.serving = std::make_shared<const gpuplanner::ServingChoice>(c);
+        QVERIFY(
+            serviceRangeText(o, PlanFormat(QLocale(QStringLiteral("en")), false), "USD").isEmpty());
     }
 
     // The window fits 1024 x 700 in either language (issue #29: the form scrolled sideways by

@@ -239,6 +239,9 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             tip += QStringLiteral("\n") + format_.strategy(*o->strategy);
         if (const QString service = serviceVerdictText(*o, format_); !service.isEmpty())
             tip += QStringLiteral("\n") + service;
+        if (const QString sure = serviceRangeText(*o, format_, snap_->plan.currency);
+            !sure.isEmpty())
+            tip += QStringLiteral("\n") + sure;
         for (const TimeCalibration& cal : o->serving_calibrations)
             tip += QStringLiteral("\n") + format_.calibration(cal);
         if (const QString commits = format_.commitment(*o, snap_->plan.currency);

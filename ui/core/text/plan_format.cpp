@@ -95,7 +95,8 @@ QString PlanFormat::hoursRange(const PlanOption& o) const {
 }
 
 QString PlanFormat::costRange(const PlanOption& o, const std::string& currency) const {
-    if (o.replicas > 0 || o.cost_high <= 0)
+    // A service has a cost range where it was simulated (the replicas each end needs).
+    if ((o.replicas > 0 && !(o.serving && o.serving->range)) || o.cost_high <= 0)
         return {};
     const int decimals = o.cost < 100 ? 2 : 0;
     return tr("%1–%2 %3, likely %4")

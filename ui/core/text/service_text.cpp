@@ -186,4 +186,55 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
     return joinSentences(out);
 }
 
+QString serviceRangeText(const PlanOption& o, const PlanFormat& format,
+                         const std::string& currency) {
+    if (!o.serving || !o.serving->range || !o.serving->simulation)
+        return {};
+    const ServingChoice& c = *o.serving;
+    const ServingRange& r = *c.range;
+    const double q = c.workload.slo_percentile;
+    const ServingSimulation& s = *c.simulation;
+    const auto span = [&](double fast, double likely, double slow) {
+        //: a range of times: %1 fastest, %2 slowest, %3 likely
+        return QCoreApplication::translate("ServiceText", "%1–%2 (likely %3)")
+            .arg(format.seconds(fast), format.seconds(slow), format.seconds(likely));
+    };
+    const bool measured = c.performance.prefill_calibration || c.performance.decode_calibration;
+    QStringList out;
+    //: %1 percentile, %2 and %3 ranges of times ("0.90 s–2.18 s (likely 1.39 s)")
+    out << QCoreApplication::translate(
+               "ServiceText",
+               "How sure: at the fastest and slowest credible engine steps these replicas give "
+               "p%1 time to first token %2 and time per output token %3.")
+               .arg(percentileText(q, format),
+                    span(r.fast.ttft_seconds, s.ttft.at(q), r.slow.ttft_seconds),
+                    span(r.fast.tpot_seconds, s.tpot.at(q), r.slow.tpot_seconds));
+    const bool targets = c.workload.ttft_target_seconds > 0 || c.workload.tpot_target_seconds > 0;
+    if (targets && c.meets_targets) {
+        if (r.slow.meets_targets)
+            out << QCoreApplication::translate("ServiceText",
+                                               "The targets hold at both ends.");
+        else if (r.slow.replicas > c.replicas)
+            //: %1 %2 %3 replica counts (fastest, slowest, likely); %4 a cost range
+            out << QCoreApplication::translate(
+                       "ServiceText",
+                       "At the slow end they miss the targets: meeting them takes %1–%2 "
+                       "replicas (likely %3), %4.")
+                       .arg(format.integer(static_cast<long long>(r.fast.replicas)),
+                            format.integer(static_cast<long long>(r.slow.replicas)),
+                            format.integer(static_cast<long long>(c.replicas)),
+                            format.costRange(o, currency));
+        else
+            out << QCoreApplication::translate("ServiceText",
+                                               "At the slow end they miss the targets.");
+    }
+    out << (measured ? QCoreApplication::translate(
+                           "ServiceText", "(From the spread of our own benchmark's measurements.)")
+                     : QCoreApplication::translate(
+                           "ServiceText",
+                           "(From the published spread of how efficiently serving software "
+                           "computes a prefill and of the memory bandwidth a decode step reaches.)"));
+    return joinSentences(out);
+}
+
 } // namespace gpuplanner::ui

@@ -31,4 +31,11 @@ enum class ServiceVerdict {
 // Empty for an option that is not a service.
 [[nodiscard]] QString serviceVerdictText(const PlanOption& option, const PlanFormat& format);
 
+// How sure a simulated service is (strategy/serving_range.h), plain text: its percentiles on the
+// planned replicas at the fastest and slowest credible engine steps, whether the targets hold
+// there, and the replicas and cost meeting them takes at each end. Empty where nothing was
+// simulated.
+[[nodiscard]] QString serviceRangeText(const PlanOption& option, const PlanFormat& format,
+                                       const std::string& currency);
+
 } // namespace gpuplanner::ui
