@@ -60,14 +60,16 @@ DiagText spec_of(DiagCode code) {
             {GPUPLANNER_TEXT("Diagnostic", "time to first token {ttft} s misses the target"),
              GPUPLANNER_TEXT("Diagnostic",
                              "time to first token {ttft} s misses the {target} s target")},
-            {num("ttft", 0, 2), num("target", 1, 2)});
+            // Three and four decimals: a figure just past its target must not read as equal to
+            // it ("0.050 s ... misses the 0.050 s target", helper walkthrough 2026-12-07).
+            {num("ttft", 0, 3), num("target", 1, 3)});
     case DiagCode::MissesTpot:
         return variants(
             {if_number(1)},
             {GPUPLANNER_TEXT("Diagnostic", "{tpot} s per output token misses the target"),
              GPUPLANNER_TEXT("Diagnostic",
                              "{tpot} s per output token misses the {target} s target")},
-            {num("tpot", 0, 3), num("target", 1, 3)});
+            {num("tpot", 0, 4), num("target", 1, 4)});
     case DiagCode::OverMaxGpus:
         return one(GPUPLANNER_TEXT("Diagnostic", "more GPUs than {max_gpus} allows"),
                    {field("max_gpus", "/constraints/max_gpus")});
@@ -164,9 +166,14 @@ DiagText spec_of(DiagCode code) {
                                                  "{probe}; the measurement is used"),
                    {text("gpu", 0), text("probe", 1)});
     case DiagCode::MaxLoadIgnoresRate:
+        // The fields by name, which each front end writes its own way (the form's labels in the
+        // workbench; helper walkthrough, 2026-12-07: "workload.arrival max_load" stood there).
         return one(GPUPLANNER_TEXT("Diagnostic",
-                                   "workload.arrival max_load keeps as many requests in flight as "
-                                   "the KV cache holds: the target rate is not used"));
+                                   "{arrival_field} at maximum load keeps as many requests in "
+                                   "flight as the KV cache holds: the target rate "
+                                   "({rate_field}) is not used"),
+                   {field("arrival_field", "/workload/arrival"),
+                    field("rate_field", "/workload/target_requests_per_second")});
     case DiagCode::CalibrationsLeftOut:
         return one(GPUPLANNER_TEXT("Diagnostic", "calibrations left out: {why}"), {text("why", 0)});
     case DiagCode::MeasuredMachineOwned:

@@ -268,7 +268,7 @@ std::vector<FieldSchema> workload_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "KV-cache precision"))
             .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Workload"),
                      GPUPLANNER_TEXT("ScenarioEditor", "fp8 or int8 halves the KV cache.")),
-        integer("/workload/prompt_tokens", 0, seq, 1024, "tokens")
+        integer("/workload/prompt_tokens", 1, seq, 1024, "tokens")
             .applies_to(kInferenceMask)
             .example(R"(1024)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "Prompt tokens"))

@@ -305,7 +305,7 @@ private slots:
         QVERIFY2(r.out.find("none meets the constraints; the first excluded (--json lists ") !=
                      std::string::npos,
                  r.out.c_str());
-        QVERIFY2(r.out.find(" per output token misses the 0.001 s target\n") != std::string::npos,
+        QVERIFY2(r.out.find(" per output token misses the 0.0010 s target\n") != std::string::npos,
                  r.out.c_str());
     }
 

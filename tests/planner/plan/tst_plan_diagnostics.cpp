@@ -132,13 +132,17 @@ private slots:
             "910C) with --catalog or the catalog dialog");
         row("just over ten", english(DiagCode::MissesDeadline, {10.4}), "misses the 10 h deadline");
         row("tpot", english(DiagCode::MissesTpot, {0.0456}),
-            "0.046 s per output token misses the target");
+            "0.0456 s per output token misses the target");
         // With the target, so an excluded option says how far off it is (helper check,
         // 2026-12-06).
         row("tpot and target", english(DiagCode::MissesTpot, {0.0456, 0.02}),
-            "0.046 s per output token misses the 0.020 s target");
+            "0.0456 s per output token misses the 0.0200 s target");
         row("ttft and target", english(DiagCode::MissesTtft, {2.024, 0.05}),
-            "time to first token 2.02 s misses the 0.05 s target");
+            "time to first token 2.024 s misses the 0.050 s target");
+        // Just past a target does not read as equal to it (helper walkthrough, 2026-12-07:
+        // "0.050 s per output token misses the 0.050 s target").
+        row("just past", english(DiagCode::MissesTpot, {0.0503, 0.05}),
+            "0.0503 s per output token misses the 0.0500 s target");
         // Nothing fits in memory, or everything that fits misses a constraint: not the same.
         row("nothing fits", english(DiagCode::NoOptionFits, {0}),
             "no option meets the constraints and fits in memory");

@@ -306,6 +306,9 @@ private slots:
             "s.json: (top level): malformed JSON: number overflow parsing '1e999'");
         row("string for number", scenario(llama, R"({"type":"training","data_parallel":"8"})"),
             "s.json: workload.data_parallel: expected an integer, found a string");
+        // A request has a prompt (helper walkthrough, 2026-12-07: 0 was planned).
+        row("empty prompt", scenario(llama, R"({"type":"inference","prompt_tokens":0})"),
+            "s.json: workload.prompt_tokens: 0 is out of range");
         row("zero stage 4", scenario(llama, R"({"type":"training","zero_stage":4})"),
             "s.json: workload.zero_stage: 4 is out of range [0, 3]");
         row("tp does not divide heads",

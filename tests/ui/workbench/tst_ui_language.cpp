@@ -81,7 +81,7 @@ private slots:
         QCOMPARE(groups[0].closest->numbers.front(), 0.36);
         QCOMPARE(groups[0].options.back()->violation_codes.front().numbers.front(), 18.13);
         QCOMPARE(describe(*groups[0].closest),
-                 QStringLiteral("time to first token 0.36 s misses the 0.05 s target"));
+                 QStringLiteral("time to first token 0.360 s misses the 0.050 s target"));
         QCOMPARE(groups[1].options.size(), std::size_t(1));
         QVERIFY(!groups[1].graded);
         // Two different incompatibilities stay two reasons.

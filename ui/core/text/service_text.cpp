@@ -212,8 +212,7 @@ QString serviceRangeText(const PlanOption& o, const PlanFormat& format,
     const bool targets = c.workload.ttft_target_seconds > 0 || c.workload.tpot_target_seconds > 0;
     if (targets && c.meets_targets) {
         if (r.slow.meets_targets)
-            out << QCoreApplication::translate("ServiceText",
-                                               "The targets hold at both ends.");
+            out << QCoreApplication::translate("ServiceText", "The targets hold at both ends.");
         else if (r.slow.replicas > c.replicas)
             //: %1 %2 %3 replica counts (fastest, slowest, likely); %4 a cost range
             out << QCoreApplication::translate(
@@ -228,12 +227,13 @@ QString serviceRangeText(const PlanOption& o, const PlanFormat& format,
             out << QCoreApplication::translate("ServiceText",
                                                "At the slow end they miss the targets.");
     }
-    out << (measured ? QCoreApplication::translate(
-                           "ServiceText", "(From the spread of our own benchmark's measurements.)")
-                     : QCoreApplication::translate(
-                           "ServiceText",
-                           "(From the published spread of how efficiently serving software "
-                           "computes a prefill and of the memory bandwidth a decode step reaches.)"));
+    out << (measured
+                ? QCoreApplication::translate(
+                      "ServiceText", "(From the spread of our own benchmark's measurements.)")
+                : QCoreApplication::translate(
+                      "ServiceText",
+                      "(From the published spread of how efficiently serving software "
+                      "computes a prefill and of the memory bandwidth a decode step reaches.)"));
     return joinSentences(out);
 }
 

@@ -124,7 +124,13 @@ QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format,
                                     (o.gpu_count == fewest->gpu_count && o.cost < fewest->cost)))
             fewest = &o;
     const auto who = [&](const PlanOption& o) {
-        if (o.replicas > 0) // a service: the tensor-parallel size each figure is at
+        // A service: the layout each figure is at (its stages too: tp 8 alone would not hold a
+        // 235B model in bf16, helper walkthrough 2026-12-07).
+        if (o.replicas > 0 && o.layout.pipeline > 1)
+            return QCoreApplication::translate("SummaryText", "%1 × %2, tp %3 × pp %4")
+                .arg(format.integer(o.gpu_count), s(o.gpu_id), format.integer(o.layout.tensor),
+                     format.integer(o.layout.pipeline));
+        if (o.replicas > 0)
             return QCoreApplication::translate("SummaryText", "%1 × %2, tp %3")
                 .arg(format.integer(o.gpu_count), s(o.gpu_id), format.integer(o.layout.tensor));
         const bool offload = o.strategy && o.strategy->best.workload.offload_optimizer;
