@@ -254,9 +254,20 @@ ServingChoice replicas_for_rate(const Evaluated& e, double rate, std::int64_t fr
     return c;
 }
 
-// Per replica size (ascending), the layout with the most analytical tokens/s.
+// Per replica size (ascending), the layout the analytical bound judges best: floors that meet
+// the targets first, then the fewest replicas for the rate, then the most tokens/s. On 8 H100s
+// attention data parallelism computes the most tokens/s, but tp 2 x 4 groups barely answers a
+// 4,096-token prompt of Qwen3-235B-A22B within 0.5 s and needs 28 replicas for the queue, tp 8
+// needs 5; keeping the most tokens/s alone left tp 8 x pp 2 over two nodes, at twice the GPUs
+// of the tp 8 a pinned layout found (helper walkthrough, 2026-12-07).
 std::vector<Evaluated> layouts_by_size(const ServingQuery& q) {
     std::vector<Evaluated> by_size;
+    std::vector<Bound> kept;
+    const double rate = q.workload.target_rate();
+    const auto better = [](const Bound& a, const Evaluated& x, const Bound& b, const Evaluated& y) {
+        return std::make_tuple(!a.can_meet, a.replicas, -x.perf.tokens_per_second_total) <
+               std::make_tuple(!b.can_meet, b.replicas, -y.perf.tokens_per_second_total);
+    };
     for (const Layout3& l :
          serving_layouts(*q.model, q.workload, q.gpus_per_node, q.inter_bytes_per_second > 0)) {
         if (!by_size.empty() && l.gpus() > 4 * by_size.front().w.replica_gpus())
@@ -264,11 +275,15 @@ std::vector<Evaluated> layouts_by_size(const ServingQuery& q) {
         auto e = evaluate(q, l);
         if (!e)
             continue;
+        const Bound bound = analytic_bound(*e, rate, q);
         if (!by_size.empty() && by_size.back().w.replica_gpus() == l.gpus()) {
-            if (e->perf.tokens_per_second_total > by_size.back().perf.tokens_per_second_total)
+            if (better(bound, *e, kept.back(), by_size.back())) {
                 by_size.back() = std::move(*e);
+                kept.back() = bound;
+            }
         } else {
             by_size.push_back(std::move(*e));
+            kept.push_back(bound);
         }
     }
     return by_size;

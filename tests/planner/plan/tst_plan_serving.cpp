@@ -234,6 +234,35 @@ private slots:
             QVERIFY(!o.serving->disaggregated);
     }
 
+    // Per replica size the layout kept is the one the bound judges best, not the one with the
+    // most tokens/s: on 8 H100s attention data parallelism computes more, but answers a
+    // 4,096-token prompt of Qwen3-235B-A22B within 0.5 s barely or not at all; tp 8 needs the
+    // fewest replicas (helper walkthrough, 2026-12-07: only tp 8 x pp 2 over two nodes was
+    // left, at twice the GPUs of the tp 8 a pinned layout found). As pinned, so searched.
+    void layoutPerSizeCanMeetTheTargets() {
+        const std::string text =
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"qwen3-235b-a22b"},)"
+            R"("workload":{"type":"inference","weight_precision":"bf16","kv_precision":"fp8",)"
+            R"("prompt_tokens":4096,"output_tokens":512,"concurrency":50,)"
+            R"("target_requests_per_second":20,"ttft_target_seconds":0.5,)"
+            R"("tpot_target_seconds":0.05,"simulated_requests":400}})";
+        const Scenario s = parse_scenario(nlohmann::json::parse(text), "s.json",
+                                          ScenarioContext{&presets_, &gpus_});
+        ServingQuery q = node_query(s, "h100-sxm");
+        q.inter_bytes_per_second = 400e9 / 8;
+        const auto c = search_serving(q);
+        QVERIFY(c && c->meets_targets);
+        QCOMPARE(c->workload.tensor_parallel, std::int64_t(8));
+        QCOMPARE(c->workload.attention_data_parallel, std::int64_t(1));
+        QCOMPARE(c->workload.pipeline_parallel, std::int64_t(1));
+        ServingQuery pinned = q;
+        pinned.workload.tensor_pinned = true;
+        pinned.workload.tensor_parallel = 8;
+        const auto p8 = search_serving(pinned);
+        QVERIFY(p8 && p8->meets_targets);
+        QCOMPARE(c->replicas, p8->replicas);
+    }
+
     // Without a rate the replica size is chosen by the targets (helper walkthrough, 2026-12-06:
     // only the smallest size was tried, so a target it missed left no option where a larger
     // tensor-parallel size meets it).
