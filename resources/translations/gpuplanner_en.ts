@@ -3195,7 +3195,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/core/text/service_text.cpp" line="205"/>
-        <source>How sure: at the fastest and slowest credible engine steps these replicas give p%1 time to first token %2 and time per output token %3.</source>
+        <source>At the fastest and slowest credible engine steps these replicas give p%1 time to first token %2 and time per output token %3.</source>
         <extracomment>%1 percentile, %2 and %3 ranges of times (&quot;0.90 s–2.18 s (likely 1.39 s)&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -4988,6 +4988,11 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="244"/>
+        <source>How sure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/core/models/options_model.cpp" line="254"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
@@ -5481,6 +5486,11 @@ gpuprobe said: %1</source>
         <location filename="../../ui/report/report.cpp" line="216"/>
         <location filename="../../ui/report/report.cpp" line="219"/>
         <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="158"/>
+        <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

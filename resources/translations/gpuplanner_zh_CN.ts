@@ -3193,9 +3193,9 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/core/text/service_text.cpp" line="205"/>
-        <source>How sure: at the fastest and slowest credible engine steps these replicas give p%1 time to first token %2 and time per output token %3.</source>
+        <source>At the fastest and slowest credible engine steps these replicas give p%1 time to first token %2 and time per output token %3.</source>
         <extracomment>%1 percentile, %2 and %3 ranges of times (&quot;0.90 s–2.18 s (likely 1.39 s)&quot;)</extracomment>
-        <translation>把握程度：在可信的最快与最慢引擎步骤下，这些副本的 p%1 首 token 时间为 %2，每输出 token 时间为 %3。</translation>
+        <translation>在可信的最快与最慢引擎步骤下，这些副本的 p%1 首 token 时间为 %2，每输出 token 时间为 %3。</translation>
     </message>
     <message>
         <location filename="../../ui/core/text/service_text.cpp" line="215"/>
@@ -4987,6 +4987,11 @@ It is kept as %2.</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="244"/>
+        <source>How sure: %1</source>
+        <translation>把握程度：%1</translation>
+    </message>
+    <message>
         <location filename="../../ui/core/models/options_model.cpp" line="254"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
@@ -5484,6 +5489,11 @@ gpuprobe 的输出：%1</translation>
         <location filename="../../ui/report/report.cpp" line="219"/>
         <source>Cost</source>
         <translation>成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="158"/>
+        <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172"/>

@@ -155,7 +155,7 @@ void Report::summary(PageWriter& w) {
     if (const QString service = serviceVerdictText(cheapest, fmt_); !service.isEmpty())
         text += tr("<p><b>Service:</b> %1</p>").arg(service.toHtmlEscaped());
     if (const QString sure = serviceRangeText(cheapest, fmt_, p.currency); !sure.isEmpty())
-        text += QStringLiteral("<p>%1</p>").arg(sure.toHtmlEscaped());
+        text += tr("<p><b>How sure:</b> %1</p>").arg(sure.toHtmlEscaped());
     if (cheapest.strategy) // what to configure: the strategy the planner chose for it
         text += QStringLiteral("<p>%1</p>")
                     .arg(fmt_.strategy(*cheapest.strategy)

@@ -340,7 +340,7 @@ private slots:
         const QString sure =
             serviceRangeText(o, PlanFormat(QLocale(QStringLiteral("en")), false), "USD");
         QCOMPARE(sure,
-                 QStringLiteral("How sure: at the fastest and slowest credible engine steps these "
+                 QStringLiteral("At the fastest and slowest credible engine steps these "
                                 "replicas give p95 time to first token 900 ms–2.18 s (likely "
                                 "1.39 s) and time per output token 33 ms–90 ms (likely 44 ms). At "
                                 "the slow end they miss the targets: meeting them takes 1–3 "
@@ -351,7 +351,7 @@ private slots:
         const QString sureZh =
             serviceRangeText(o, PlanFormat(QLocale(QStringLiteral("zh_CN")), false), "USD");
         installLanguage(*qApp, QStringLiteral("en"));
-        QVERIFY2(sureZh.startsWith(QStringLiteral("把握程度：")) &&
+        QVERIFY2(sureZh.startsWith(QStringLiteral("在可信的最快与最慢引擎步骤下")) &&
                      sureZh.contains(QStringLiteral("1–3 个副本（最可能 2 个）")) &&
                      !sureZh.contains(QStringLiteral("likely")) &&
                      !sureZh.contains(QStringLiteral("。 ")),

@@ -254,7 +254,7 @@ private slots:
                                     "p95 time to first token "))),
                  qPrintable(tip(0)));
         // How sure it is: both ends of the credible engine steps (serviceRangeText).
-        QVERIFY2(tip(0).contains(QStringLiteral("How sure: at the fastest and slowest credible "
+        QVERIFY2(tip(0).contains(QStringLiteral("How sure: At the fastest and slowest credible "
                                                 "engine steps these replicas give p95 time")),
                  qPrintable(tip(0)));
         // Past the ten best, options keep the analytical bound: "≥" and the floor, as the

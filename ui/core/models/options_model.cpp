@@ -241,7 +241,7 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             tip += QStringLiteral("\n") + service;
         if (const QString sure = serviceRangeText(*o, format_, snap_->plan.currency);
             !sure.isEmpty())
-            tip += QStringLiteral("\n") + sure;
+            tip += QStringLiteral("\n") + tr("How sure: %1").arg(sure);
         for (const TimeCalibration& cal : o->serving_calibrations)
             tip += QStringLiteral("\n") + format_.calibration(cal);
         if (const QString commits = format_.commitment(*o, snap_->plan.currency);

@@ -204,8 +204,8 @@ QString serviceRangeText(const PlanOption& o, const PlanFormat& format,
     //: %1 percentile, %2 and %3 ranges of times ("0.90 s–2.18 s (likely 1.39 s)")
     out << QCoreApplication::translate(
                "ServiceText",
-               "How sure: at the fastest and slowest credible engine steps these replicas give "
-               "p%1 time to first token %2 and time per output token %3.")
+               "At the fastest and slowest credible engine steps these replicas give p%1 time to "
+               "first token %2 and time per output token %3.")
                .arg(percentileText(q, format),
                     span(r.fast.ttft_seconds, s.ttft.at(q), r.slow.ttft_seconds),
                     span(r.fast.tpot_seconds, s.tpot.at(q), r.slow.tpot_seconds));

@@ -31,7 +31,8 @@ enum class ServiceVerdict {
 // Empty for an option that is not a service.
 [[nodiscard]] QString serviceVerdictText(const PlanOption& option, const PlanFormat& format);
 
-// How sure a simulated service is (strategy/serving_range.h), plain text: its percentiles on the
+// How sure a simulated service is (strategy/serving_range.h), plain text without a label (the
+// tooltip and the report put their own "How sure:" before it): its percentiles on the
 // planned replicas at the fastest and slowest credible engine steps, whether the targets hold
 // there, and the replicas and cost meeting them takes at each end. Empty where nothing was
 // simulated.
