@@ -61,10 +61,19 @@ std::optional<LatencyCurve> latency_curve(const Scenario& s, const PlanCatalogs&
         rates.push_back(curve.planned_requests_per_second * 0.25 * k);
     ServingQuery q = plan_detail::serving_query(s, *hw);
     q.workload = w;
-    curve.points = latency_against_rate(q, c, o.replicas, rates,
+    // On the replicas the rate needs, whose figures the plan gives (whole nodes may hold more);
+    // at the planned rate the plan's own simulation, so the chart and the summary agree there
+    // (helper walkthrough, 2026-12-07: 500 requests put the point above a target the plan's
+    // 2,000 met). The other points are shorter runs.
+    curve.points = latency_against_rate(q, c, c.replicas, rates,
                                         std::min<std::int64_t>(w.simulated_requests, 500));
     if (curve.points.empty())
         return std::nullopt;
+    const bool at_a_rate = c.disaggregated || c.requests_per_second_per_group > 0;
+    for (LatencyPoint& p : curve.points)
+        if (at_a_rate && p.requests_per_second == curve.planned_requests_per_second)
+            p = {p.requests_per_second, c.simulation->ttft, c.simulation->tpot,
+                 c.simulation->saturated};
     return curve;
 }
 

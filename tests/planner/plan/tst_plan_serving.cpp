@@ -305,6 +305,10 @@ private slots:
         // scenario's.
         QVERIFY(std::abs(curve->planned_requests_per_second - 12.0) < 1e-9);
         QCOMPARE(curve->points[3].requests_per_second, curve->planned_requests_per_second);
+        // There, the plan's own simulation: the chart and the summary agree.
+        const ServingSimulation& planned = *r.options.front().serving->simulation;
+        QCOMPARE(curve->points[3].ttft.at(95), planned.ttft.at(95));
+        QCOMPARE(curve->points[3].tpot.at(95), planned.tpot.at(95));
         QCOMPARE(curve->ttft_target_seconds, 1.5);
         QVERIFY(curve->points.back().ttft.p95 > curve->points.front().ttft.p95);
         for (std::size_t i = 1; i < curve->points.size(); ++i)
