@@ -4170,7 +4170,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="113"/>
         <source>%1 (cut at %2)</source>
-        <translation>%1（截至 %2）</translation>
+        <translation>%1（%2 以上截去）</translation>
     </message>
     <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="120"/>

@@ -108,12 +108,15 @@ void LatencyRateChartView::rebuild() {
         // 2026-12-06). With a target the axis stops at four times it and says so; the points
         // above run off the top (their figures in the tooltip and the table).
         double top = maxY;
-        if (s.target > 0 && maxY > 4 * s.target) {
+        const bool cut = s.target > 0 && maxY > 4 * s.target;
+        if (cut)
             top = 4 * s.target;
-            y->setTitleText(tr("%1 (cut at %2)").arg(s.axis, format().seconds(top)));
-        }
         y->setRange(0, top * 1.15);
         y->applyNiceNumbers();
+        // The axis's own end after the nice numbers: "cut at 8.00 s" stood beside an axis to
+        // 10 (helper walkthrough, 2026-12-07).
+        if (cut)
+            y->setTitleText(tr("%1 (cut at %2)").arg(s.axis, format().seconds(y->max())));
     }
     // The rate the plan sized the service for.
     auto* planned = new QLineSeries(c);
