@@ -354,13 +354,23 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                      "`toy_proxy_server.py`（由 `pd_proxy.sh` 下载）。下面的基准测试以整个服务的"
                      "请求速率对代理（PROXY）运行。\n");
         }
-        out << t("\nHow to read them off the run: vLLM logs `Model loading took X GiB` and the KV "
-                 "cache's size in tokens at start; throughput, time to first token and time per "
-                 "output token from a benchmark at the plan's load and lengths, against one "
-                 "replica:\n\n",
-                 "\n如何从运行中读出：vLLM 启动时记录 `Model loading took X GiB` 和以 token 计的 "
-                 "KV 缓存大小；吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、"
-                 "对一个副本运行的基准测试：\n\n");
+        // The engine the option runs says it in its own words (helper walkthrough,
+        // 2026-12-07: an SGLang export told the reader what vLLM logs).
+        if (launch.engine == ServerEngine::Vllm)
+            out << t("\nHow to read them off the run: vLLM logs `Model loading took X GiB` and "
+                     "the KV cache's size in tokens at start; ",
+                     "\n如何从运行中读出：vLLM 启动时记录 `Model loading took X GiB` 和以 token "
+                     "计的 KV 缓存大小；");
+        else
+            out << t("\nHow to read them off the run: the engine's start-up log gives the "
+                     "weights' memory and the KV cache's size in tokens (`gpuplan calibrate` "
+                     "reads vLLM's); ",
+                     "\n如何从运行中读出：引擎的启动日志给出权重所占显存和以 token 计的 KV 缓存"
+                     "大小（`gpuplan calibrate` 读取 vLLM 的日志）；");
+        out << t("throughput, time to first token and time per output token from a benchmark at "
+                 "the plan's load and lengths, against one replica:\n\n",
+                 "吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、对一个副本运行的"
+                 "基准测试：\n\n");
         out << t("`--max-model-len ", "`--max-model-len ") << launch.max_model_len
             << t("` is the longest request of the lengths the plan simulated; the engine "
                  "refuses longer ones.\n\n",

@@ -98,7 +98,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
         out << "#SBATCH --nodes=" << nodes << "\n"
             << "#SBATCH --ntasks-per-node=1\n"
             << slurm_accelerator_lines(v.stack, v.gpus() / nodes) << slurm_time_line(hours)
-            << "# One array task per vLLM replica.\n"
+            << "# One array task per replica.\n"
             << "#SBATCH --array=1-" << v.replicas << "\n"
             << "#SBATCH --output=%x-%A_%a.out\n"
                "##SBATCH --partition=YOUR_PARTITION\n"

@@ -374,6 +374,11 @@ private slots:
         QVERIFY(has(text_of(k8s, "kserve.yaml"), program.toStdString()));
         if (e != "vllm_v1")
             QVERIFY(has(text_of(k8s, "README.md"), "the engine the plan was timed for"));
+        // The files speak of the engine they start (helper walkthrough, 2026-12-07: an SGLang
+        // export said what vLLM logs and ran "one array task per vLLM replica").
+        QCOMPARE(has(text_of(slurm, "README.md"), "vLLM logs `Model loading took"),
+                 e == "vllm_v1");
+        QVERIFY(has(text_of(slurm, "job.sbatch"), "# One array task per replica."));
     }
 
     // A dense model one node cannot hold (issue #31): Llama 3.1 405B in bf16 on 8 x H100 nodes
