@@ -376,8 +376,7 @@ private slots:
             QVERIFY(has(text_of(k8s, "README.md"), "the engine the plan was timed for"));
         // The files speak of the engine they start (helper walkthrough, 2026-12-07: an SGLang
         // export said what vLLM logs and ran "one array task per vLLM replica").
-        QCOMPARE(has(text_of(slurm, "README.md"), "vLLM logs `Model loading took"),
-                 e == "vllm_v1");
+        QCOMPARE(has(text_of(slurm, "README.md"), "vLLM logs `Model loading took"), e == "vllm_v1");
         QVERIFY(has(text_of(slurm, "job.sbatch"), "# One array task per replica."));
     }
 
