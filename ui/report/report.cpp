@@ -255,9 +255,16 @@ void Report::assumptions(PageWriter& w) {
     // The workload as the scenario states it (fields left to the planner are not listed: the
     // strategy lines say what it chose), then constraints, the own machine, software, data and
     // hardware, with the form's labels and the locale's numbers.
+    // A label heads its row: "simulated requests", written for the middle of a sentence, starts
+    // with a capital there (helper walkthrough, 2026-12-07).
+    const auto heading = [](QString label) {
+        if (!label.isEmpty())
+            label[0] = label[0].toUpper();
+        return label;
+    };
     if (scenario_.contains("workload"))
         for (auto it = scenario_["workload"].begin(); it != scenario_["workload"].end(); ++it)
-            rows.push_back({fieldName("/workload/" + it.key()),
+            rows.push_back({heading(fieldName("/workload/" + it.key())),
                             fieldValue("/workload/" + it.key(), it.value())});
     for (const char* section : {"constraints", "local", "software", "data", "hardware"})
         if (scenario_.contains(section) && scenario_[section].is_object()) {

@@ -101,6 +101,9 @@ private slots:
             QVERIFY(text.out.contains(QStringLiteral(", likely ")));
         // A service says how sure its prefill is: the recommended option's rate and source.
         const bool service = j["options"][recommended].contains("service");
+        // Labels head their rows with a capital (helper walkthrough, 2026-12-07).
+        if (name == QLatin1String("llama31-405b-serving"))
+            QVERIFY(text.out.contains(QStringLiteral("Simulated requests")));
         QCOMPARE(text.out.contains(QStringLiteral("Prefill rate")), service);
         if (service)
             QVERIFY(text.out.contains(QStringLiteral("% of the dense peak")));
