@@ -209,7 +209,11 @@ std::string slurm_time_limit(double hours) {
 }
 
 std::string slurm_time_line(double hours) {
-    std::string line = "#SBATCH --time=" + slurm_time_limit(hours) + "\n";
+    // Said where it is set: the README's wall clock and this limit differ (helper walkthrough,
+    // 2026-12-07: "36-12:30:00" beside "730.0 h" was not explained).
+    std::string line =
+        "# The time limit: the plan's " + format_number("%.1f", hours) +
+        " h + 20% and 30 minutes of start-up.\n#SBATCH --time=" + slurm_time_limit(hours) + "\n";
     // Partitions commonly cap a job at a day to a week (Slurm's MaxTime): a month-long service
     // is refused at submission, so the script says what to do rather than failing silently.
     if (time_limit_minutes(hours) > 7 * 24 * 60)
