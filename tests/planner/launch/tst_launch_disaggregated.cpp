@@ -123,7 +123,12 @@ private slots:
         QFETCH(QString, limit);
         QFETCH(bool, note);
         const std::string line = launch_detail::slurm_time_line(hours);
-        QVERIFY2(line.rfind("#SBATCH --time=" + limit.toStdString() + "\n", 0) == 0, line.c_str());
+        // Said why, then set (helper walkthrough, 2026-12-07: the limit beside the README's
+        // period was not explained).
+        const std::string why = "# The time limit: the plan's " + format_number("%.1f", hours) +
+                                " h + 20% and 30 minutes of start-up.\n";
+        QVERIFY2(line.rfind(why + "#SBATCH --time=" + limit.toStdString() + "\n", 0) == 0,
+                 line.c_str());
         QCOMPARE(line.find("sinfo") != std::string::npos, note);
     }
 
