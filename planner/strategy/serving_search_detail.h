@@ -8,8 +8,15 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <vector>
 
 namespace gpuplanner::serving_detail {
+
+// A replica's layout: tensor parallelism, attention data-parallel groups, pipeline stages.
+struct Layout3 {
+    std::int64_t tensor = 1, groups = 1, stages = 1;
+    [[nodiscard]] std::int64_t gpus() const { return tensor * groups * stages; }
+};
 
 // One layout's figures: memory, the mean figures, the step model and its engine limits.
 struct Evaluated {
@@ -43,6 +50,11 @@ at_concurrency(const Evaluated& e, std::int64_t concurrency, const ServingQuery&
 // Requests one group keeps in flight at maximum load: as many as its KV cache holds at the
 // mean context, at most the engine's sequence limit.
 [[nodiscard]] std::int64_t max_load_clients(const Evaluated& e);
+
+// A layout's figures on the hardware of `q`: nullopt where it does not divide or fit.
+[[nodiscard]] std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l);
+// Per replica size (ascending), the one layout the search goes on with (serving_layouts.cpp).
+[[nodiscard]] std::vector<Evaluated> layouts_by_size(const ServingQuery& q);
 
 // What no simulation can beat for one replica size (serving_search.cpp, analytic_bound).
 struct Bound {

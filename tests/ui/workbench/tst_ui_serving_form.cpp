@@ -1,6 +1,7 @@
 // The serving fields of the form as a user types them (helper walkthrough, 2026-12-06): shares
 // shown in percent hold the fraction the planner reads, and every number on the form can take
 // more than one value.
+#include "core/charts/plan_charts.h"
 #include "core/field_specs.h"
 #include "core/models/model_roles.h"
 #include "core/models/options_model.h"
@@ -16,6 +17,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QTableView>
+#include <QValueAxis>
 #include <QtTest>
 
 #include <cmath>
@@ -128,6 +130,28 @@ private slots:
         QVERIFY(p99);
         p99->setChecked(true);
         QVERIFY(!table->isColumnHidden(OptionsModel::TtftP99));
+    }
+
+    // A latency axis cut short (its target times four) names the end it shows, after the nice
+    // numbers (helper walkthrough, 2026-12-07: "cut at 8.00 s" beside an axis to 10).
+    void cutAxisNamesItsEnd() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(::example("llama3-70b-serving.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* latency = only<LatencyRateChartView>(w);
+        latency->refresh(PlanFormat(), QStringLiteral("USD"));
+        int cuts = 0;
+        for (QAbstractAxis* a : latency->chart()->axes(Qt::Vertical))
+            if (auto* v = qobject_cast<QValueAxis*>(a);
+                v && v->titleText().contains(QStringLiteral("(cut at"))) {
+                ++cuts;
+                QVERIFY2(v->titleText().endsWith(
+                             QStringLiteral("(cut at %1)").arg(PlanFormat().seconds(v->max()))),
+                         qPrintable(v->titleText()));
+            }
+        QCOMPARE(cuts, 1); // the time to first token runs past four times its 2 s target
     }
 };
 
