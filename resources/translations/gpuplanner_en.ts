@@ -4174,12 +4174,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="113"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="119"/>
         <source>%1 (cut at %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="120"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="123"/>
         <source>Planned: %1/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5373,7 +5373,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="392"/>
+        <location filename="../../ui/report/report.cpp" line="399"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5475,7 +5475,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5529,115 +5529,115 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>Prefill rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="296"/>
+        <location filename="../../ui/report/report.cpp" line="303"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
-        <location filename="../../ui/report/report.cpp" line="303"/>
+        <location filename="../../ui/report/report.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
+        <location filename="../../ui/report/report.cpp" line="305"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="303"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="317"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327"/>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="331"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="343"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="337"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="341"/>
+        <location filename="../../ui/report/report.cpp" line="348"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="341"/>
+        <location filename="../../ui/report/report.cpp" line="348"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5729,7 +5729,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="270"/>
+        <location filename="../../ui/report/report.cpp" line="277"/>
         <location filename="../../ui/report/report_sections.cpp" line="115"/>
         <location filename="../../ui/report/report_sections.cpp" line="392"/>
         <location filename="../../ui/report/report_sections.cpp" line="395"/>
@@ -6094,12 +6094,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="361"/>
+        <location filename="../../ui/report/report.cpp" line="368"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="363"/>
+        <location filename="../../ui/report/report.cpp" line="370"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6354,7 +6354,7 @@ gpuprobe said: %1</source>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="104"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="384"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="389"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6396,7 +6396,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="387"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="392"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6418,7 +6418,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="97"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="382"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="387"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6435,17 +6435,17 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="98"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="383"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="388"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="385"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="390"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="386"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="391"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6456,7 +6456,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="207"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="388"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="393"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6466,7 +6466,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="389"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="252"/>
+        <source>none (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="394"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6477,12 +6482,12 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="234"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="251"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="261"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>

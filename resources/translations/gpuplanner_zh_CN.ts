@@ -4168,12 +4168,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>每输出 token 时间，秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="113"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="119"/>
         <source>%1 (cut at %2)</source>
         <translation>%1（%2 以上截去）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="120"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="123"/>
         <source>Planned: %1/s</source>
         <translation>计划：%1/秒</translation>
     </message>
@@ -5376,7 +5376,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="392"/>
+        <location filename="../../ui/report/report.cpp" line="399"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -5478,7 +5478,7 @@ gpuprobe 的输出：%1</translation>
         <translation>时间</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation>
             <numerusform>%n 个方案，最接近的：%1；</numerusform>
@@ -5531,115 +5531,115 @@ gpuprobe 的输出：%1</translation>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="296"/>
+        <location filename="../../ui/report/report.cpp" line="303"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
-        <location filename="../../ui/report/report.cpp" line="303"/>
+        <location filename="../../ui/report/report.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
+        <location filename="../../ui/report/report.cpp" line="305"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="303"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="317"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327"/>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="331"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="343"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="337"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="341"/>
+        <location filename="../../ui/report/report.cpp" line="348"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="341"/>
+        <location filename="../../ui/report/report.cpp" line="348"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -5731,7 +5731,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="270"/>
+        <location filename="../../ui/report/report.cpp" line="277"/>
         <location filename="../../ui/report/report_sections.cpp" line="115"/>
         <location filename="../../ui/report/report_sections.cpp" line="392"/>
         <location filename="../../ui/report/report_sections.cpp" line="395"/>
@@ -6096,12 +6096,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="361"/>
+        <location filename="../../ui/report/report.cpp" line="368"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="363"/>
+        <location filename="../../ui/report/report.cpp" line="370"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -6354,7 +6354,7 @@ gpuprobe 的输出：%1</translation>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="104"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="384"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="389"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -6396,7 +6396,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="387"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="392"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -6418,7 +6418,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="97"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="382"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="387"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
@@ -6435,17 +6435,17 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="98"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="383"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="388"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="385"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="390"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="386"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="391"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
@@ -6456,7 +6456,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="207"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="388"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="393"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
@@ -6466,7 +6466,12 @@ gpuprobe 的输出：%1</translation>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="389"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="252"/>
+        <source>none (%1)</source>
+        <translation>无（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="394"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
@@ -6477,12 +6482,12 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="234"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="251"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="261"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>

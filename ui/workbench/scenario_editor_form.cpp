@@ -243,8 +243,13 @@ void ScenarioEditor::build() {
             box->setDecimals(spec.decimals);
             box->setSuffix(trField(spec.suffix));
             box->setGroupSeparatorShown(true);
+            // 0 means "no constraint"; the unit stays in sight, so a target typed in the wrong
+            // one is seen (helper walkthrough, 2026-12-07: 0.05 typed as seconds into the ms box
+            // of the time per output token became "none").
             if (spec.removeWhenZero && spec.minimum <= 0)
-                box->setSpecialValueText(tr("none")); // 0 means "no constraint"
+                box->setSpecialValueText(box->suffix().trimmed().isEmpty()
+                                             ? tr("none")
+                                             : tr("none (%1)").arg(box->suffix().trimmed()));
             connect(box, &QDoubleSpinBox::valueChanged, this,
                     [this, &spec](double v) { writeField(spec, v); });
             editor = box;

@@ -132,6 +132,22 @@ private slots:
         QVERIFY(!table->isColumnHidden(OptionsModel::TtftP99));
     }
 
+    // A target left at 0 says "none" with its unit in sight: the time per output token is in
+    // milliseconds where the time to first token is in seconds (helper walkthrough, 2026-12-07:
+    // 0.05 typed as seconds became "none").
+    void noTargetShowsItsUnit() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(::example("llama3-70b-serving.gpuplan.json")));
+        auto* tpot = fieldBox<QDoubleSpinBox>(w, "/workload/tpot_target_seconds");
+        QVERIFY(tpot);
+        QCOMPARE(tpot->value(), 0.0); // the example sets none
+        QCOMPARE(tpot->text(), QStringLiteral("none (ms)"));
+        QCOMPARE(fieldBox<QDoubleSpinBox>(w, "/workload/ttft_target_seconds")->specialValueText(),
+                 QStringLiteral("none (s)"));
+    }
+
     // A latency axis cut short (its target times four) names the end it shows, after the nice
     // numbers (helper walkthrough, 2026-12-07: "cut at 8.00 s" beside an axis to 10).
     void cutAxisNamesItsEnd() {
