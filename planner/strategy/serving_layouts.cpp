@@ -54,9 +54,9 @@ std::vector<Layout3> serving_layouts(const ModelSpec& m, const InferenceWorkload
 // 4,096-token prompt of Qwen3-235B-A22B within 0.5 s and needs 28 replicas for the queue, tp 8
 // needs 5; keeping the most tokens/s alone left tp 8 x pp 2 over two nodes, at twice the GPUs
 // of the tp 8 a pinned layout found (helper walkthrough, 2026-12-07).
-std::vector<Evaluated> layouts_by_size(const ServingQuery& q) {
+std::vector<Evaluated> layouts_by_size(const ServingQuery& q, std::vector<Bound>& kept) {
     std::vector<Evaluated> by_size;
-    std::vector<Bound> kept;
+    kept.clear();
     const double rate = q.workload.target_rate();
     const auto better = [](const Bound& a, const Evaluated& x, const Bound& b, const Evaluated& y) {
         return std::make_tuple(!a.can_meet, a.replicas, -x.perf.tokens_per_second_total) <

@@ -330,13 +330,10 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     const ModelSpec& m = *q.model;
     const InferenceWorkload& w = q.workload;
     const double rate = w.target_rate();
-    const std::vector<Evaluated> by_size = layouts_by_size(q);
+    std::vector<Bound> bounds; // computed once, as the layouts were chosen by them
+    const std::vector<Evaluated> by_size = layouts_by_size(q, bounds);
     if (by_size.empty())
         return std::nullopt;
-    std::vector<Bound> bounds;
-    bounds.reserve(by_size.size());
-    for (const Evaluated& e : by_size)
-        bounds.push_back(analytic_bound(e, rate, q));
     // Sizes by their bounds: those whose floors meet the targets first, then the fewest GPUs in
     // all, then the smaller replica. Without a rate only the smallest size counts.
     std::vector<std::size_t> order(rate > 0 ? by_size.size() : 1);

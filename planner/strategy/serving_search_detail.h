@@ -53,8 +53,6 @@ at_concurrency(const Evaluated& e, std::int64_t concurrency, const ServingQuery&
 
 // A layout's figures on the hardware of `q`: nullopt where it does not divide or fit.
 [[nodiscard]] std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l);
-// Per replica size (ascending), the one layout the search goes on with (serving_layouts.cpp).
-[[nodiscard]] std::vector<Evaluated> layouts_by_size(const ServingQuery& q);
 
 // What no simulation can beat for one replica size (serving_search.cpp, analytic_bound).
 struct Bound {
@@ -68,6 +66,10 @@ struct Bound {
 };
 
 [[nodiscard]] Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q);
+// Per replica size (ascending), the one layout the search goes on with (serving_layouts.cpp),
+// and in `bounds` its analytical bound at the workload's rate (the one it was chosen by).
+[[nodiscard]] std::vector<Evaluated> layouts_by_size(const ServingQuery& q,
+                                                     std::vector<Bound>& bounds);
 // Replicas for `rate` requests/s from `from` up until the simulations meet the targets.
 [[nodiscard]] ServingChoice replicas_for_rate(const Evaluated& e, double rate, std::int64_t from,
                                               const ModelSpec& m);
