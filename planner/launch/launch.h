@@ -101,6 +101,9 @@ struct ServingLaunch {
     std::int64_t max_num_seqs = 1;
     std::int64_t max_num_batched_tokens = 0;
     double gpu_memory_utilization = 0.9;
+    // SGLang's --mem-fraction-static: weights and KV cache only (ServingChoice::
+    // static_memory_fraction); 0 where the plan has none, and SGLang's own default applies.
+    double static_memory_fraction = 0;
     std::string kv_cache_dtype = "auto";
     std::string quantization; // "" or "fp8"
     // The speculative decoding the plan assumed: tokens drafted a step (0: none), from the

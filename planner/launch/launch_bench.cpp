@@ -168,8 +168,9 @@ std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const Serving
             : std::string();
     const std::string kserve_note =
         !v.disaggregated() && !replica_spans_nodes(o)
-            ? "# With kserve.yaml instead of vllm.yaml, set BASE_URL to the InferenceService's "
-              "address\n# (kubectl get inferenceservice " +
+            ? "# With kserve.yaml instead of " + server_manifest_name(v.engine) +
+                  ", set BASE_URL to the InferenceService's address\n# (kubectl get "
+                  "inferenceservice " +
                   name + ").\n"
             : std::string();
     return "# The benchmark that checks the plan as a Kubernetes Job (GPU Planner): `kubectl logs "

@@ -8,6 +8,7 @@
 #include "io/number_text.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner::launch_detail {
 
@@ -41,11 +42,19 @@ std::string server_script_name(ServerEngine e) {
     return std::string(server_engine_name(e)) + "_serve.sh";
 }
 
+std::string server_manifest_name(ServerEngine e) {
+    return std::string(server_engine_name(e)) + ".yaml";
+}
+
 // SGLang's server arguments (python -m sglang.launch_server): with DP attention the tensor size
 // is the replica's GPUs and each of the --dp-size attention groups gets tp/dp of them; MoE
 // layers run expert parallel over --ep-size GPUs. A dense model's replica is --tp-size alone.
-// --max-running-requests and --mem-fraction-static are vLLM's --max-num-seqs (per engine, x d)
-// and --gpu-memory-utilization; --chunked-prefill-size its token budget a step.
+// --max-running-requests is vLLM's --max-num-seqs (per engine, x d), --chunked-prefill-size its
+// token budget a step. --mem-fraction-static is not vLLM's --gpu-memory-utilization: it sizes
+// the weights and the KV cache pool alone, and SGLang's activations and CUDA graphs take what
+// is left (SGLang's server arguments: "Use a smaller value if you see out-of-memory errors").
+// Given vLLM's share it left them 5% (helper walkthrough, 2026-12-07); it is the plan's weights
+// and KV cache over the GPU's memory, and SGLang's own default where the plan has none.
 std::vector<std::string> sglang_argv(const ServingLaunch& v) {
     const std::int64_t gpus = v.tensor * v.data_parallel;
     std::vector<std::string> a{"python3", "-m",        "sglang.launch_server", "--model-path",
@@ -57,8 +66,11 @@ std::vector<std::string> sglang_argv(const ServingLaunch& v) {
         a.insert(a.end(), {"--pp-size", integer_text(v.pipeline)});
     a.insert(a.end(), {"--context-length", integer_text(v.max_model_len), "--max-running-requests",
                        integer_text(v.max_num_seqs * v.data_parallel), "--chunked-prefill-size",
-                       integer_text(v.max_num_batched_tokens), "--mem-fraction-static",
-                       fraction(v.gpu_memory_utilization), "--host", "0.0.0.0", "--port", "8000"});
+                       integer_text(v.max_num_batched_tokens)});
+    if (v.static_memory_fraction > 0)
+        a.insert(a.end(), {"--mem-fraction-static", // down to the cent: never above the plan
+                           fraction(std::floor(v.static_memory_fraction * 100) / 100)});
+    a.insert(a.end(), {"--host", "0.0.0.0", "--port", "8000"});
     if (v.kv_cache_dtype == "fp8")
         a.insert(a.end(), {"--kv-cache-dtype", "fp8_e4m3"});
     if (!v.quantization.empty())

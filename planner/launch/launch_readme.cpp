@@ -26,6 +26,15 @@ struct Words {
     const char* operator()(const char* en, const char* zh_text) const { return zh ? zh_text : en; }
 };
 
+// The words name vLLM's manifest; an SGLang or TensorRT-LLM service's is named after its engine.
+std::string naming_manifest(std::string words, const std::string& manifest) {
+    const std::string vllm = "vllm.yaml";
+    for (std::size_t at = words.find(vllm); at != std::string::npos && manifest != vllm;
+         at = words.find(vllm, at + manifest.size()))
+        words.replace(at, vllm.size(), manifest);
+    return words;
+}
+
 const char* describe(const std::string& file, Words t) {
     if (file == "ds_config.json")
         return t("DeepSpeed configuration: ZeRO stage, offload, precision, micro-batch, "
@@ -170,8 +179,11 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
              "\n\n## 文件\n\n| 文件 | 内容 |\n|---|---|\n");
     const ServerEngine engine =
         s.workload.is_inference() ? serving_launch(s, o).engine : ServerEngine::Vllm;
+    // The service's manifest is named after the engine its pods start; the words below name
+    // vLLM's, and are given the right name where they are written.
+    const std::string manifest = server_manifest_name(engine);
     for (const LaunchFile& file : files) {
-        const char* what = describe(file.name, t);
+        std::string what = describe(file.name == manifest ? "vllm.yaml" : file.name, t);
         if (engine != ServerEngine::Vllm && file.name == server_script_name(engine))
             what = t("the server of one replica, with the engine the plan was timed for "
                      "(`performance.serving_engine`); the job files start it",
@@ -181,11 +193,11 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             what = t("the same replica with vLLM, for comparison (the plan was timed for the "
                      "other engine)",
                      "用 vLLM 运行的同一副本，供对照（方案按另一引擎计时）");
-        if (file.name == "vllm.yaml" && disaggregated(o))
+        if (file.name == manifest && disaggregated(o))
             what = t("the prefill and decode Deployments, the proxy and their Services: `kubectl "
                      "apply -f vllm.yaml`",
                      "预填充与解码 Deployment、代理及其 Service：`kubectl apply -f vllm.yaml`");
-        else if (file.name == "vllm.yaml" && replica_spans_nodes(o))
+        else if (file.name == manifest && replica_spans_nodes(o))
             what = t("a LeaderWorkerSet (one leader and its workers per replica, over several "
                      "nodes), the scripts' ConfigMap and the leader's Service: `kubectl apply -f "
                      "vllm.yaml` (needs the LeaderWorkerSet controller)",
@@ -199,12 +211,12 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                      "一个副本集群的 SkyPilot 任务，在其每个节点上运行引擎脚本：在本文件夹中"
                      "每个副本运行一次 `sky launch -c NAME-1 task.yaml`（SkyServe 只运行单节点"
                      "副本），并在前面放置负载均衡器");
-        else if (file.name == "vllm.yaml" && engine != ServerEngine::Vllm)
+        else if (file.name == manifest && engine != ServerEngine::Vllm)
             what = t("the server's Deployment and Service (the engine the plan was timed for): "
                      "`kubectl apply -f vllm.yaml`",
                      "服务器的 Deployment 与 Service（方案计时所依据的引擎）："
                      "`kubectl apply -f vllm.yaml`");
-        out << "| `" << file.name << "` | " << what << " |\n";
+        out << "| `" << file.name << "` | " << naming_manifest(what, manifest) << " |\n";
     }
     out << t("| `README.md` | this file |\n| `README.zh-CN.md` | this file in Chinese |\n\n"
              "## Fill in before the first run\n\n",

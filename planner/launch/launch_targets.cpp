@@ -251,7 +251,9 @@ std::string kserve_serving(const Scenario& s, const PlanOption& o, const std::st
     spec.replace(spec.find(main), main.size(), "  - name: kserve-container\n");
     return "# The same replicas as a KServe InferenceService (needs KServe, "
            "https://kserve.github.io;"
-           "\n# apply either this or vllm.yaml). Written by GPU Planner.\n"
+           "\n# apply either this or " +
+           server_manifest_name(v.engine) +
+           "). Written by GPU Planner.\n"
            "apiVersion: serving.kserve.io/v1beta1\nkind: InferenceService\nmetadata:\n  name: " +
            name +
            "\n  annotations:\n    serving.kserve.io/deploymentMode: RawDeployment\nspec:\n"
@@ -351,7 +353,8 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
             files.push_back({"pd_node.sh", pd_node_script(v), true});
             files.push_back({"job.sbatch", slurm_disaggregated(s, o, v, name), true});
         } else {
-            files.push_back({"vllm.yaml", kubernetes_disaggregated(v, name), false});
+            files.push_back(
+                {server_manifest_name(v.engine), kubernetes_disaggregated(v, name), false});
         }
     } else {
         // The engine the plan was timed for first; vLLM's script beside another engine's.
@@ -374,11 +377,12 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
             files.push_back({"job.sbatch", slurm(s, o, name), true});
             break;
         case LaunchFormat::Kubernetes:
-            files.push_back({serving ? "vllm.yaml" : "pytorchjob.yaml",
-                             !serving                 ? kubernetes_training(s, plan, o, name)
-                             : replica_spans_nodes(o) ? kubernetes_multinode_serving(s, o, name)
-                                                      : kubernetes_serving(s, o, name),
-                             false});
+            files.push_back(
+                {serving ? server_manifest_name(serving_launch(s, o).engine) : "pytorchjob.yaml",
+                 !serving                 ? kubernetes_training(s, plan, o, name)
+                 : replica_spans_nodes(o) ? kubernetes_multinode_serving(s, o, name)
+                                          : kubernetes_serving(s, o, name),
+                 false});
             if (serving && !replica_spans_nodes(o)) // the same as KServe runs it
                 files.push_back({"kserve.yaml", kserve_serving(s, o, name), false});
             break;

@@ -52,6 +52,9 @@ inline std::string integer(std::int64_t v) {
 // The engines (launch_engines.cpp): "vllm", "sglang", "trtllm", and the script named after one.
 [[nodiscard]] const char* server_engine_name(ServerEngine e);
 [[nodiscard]] std::string server_script_name(ServerEngine e);
+// The Kubernetes manifest of a service, named after the engine its pods start ("vllm.yaml",
+// "sglang.yaml", "trtllm.yaml"), so that an SGLang service is not applied as "vllm.yaml".
+[[nodiscard]] std::string server_manifest_name(ServerEngine e);
 // The command that starts one node's server of v.engine, program first (a shell line, or a
 // container's command and args).
 [[nodiscard]] std::vector<std::string> server_argv(const ServingLaunch& v);

@@ -66,6 +66,10 @@ struct ServingChoice {
     InferencePerformance performance;
     double memory_per_gpu_bytes = 0;
     std::int64_t kv_capacity_tokens = 0; // one attention group's KV cache
+    // The weights and that KV cache over the GPU's memory: the share SGLang's
+    // --mem-fraction-static allocates for both, leaving the rest of the engine's share
+    // (serving_memory_utilization) to the activations and the CUDA context the plan counted.
+    double static_memory_fraction = 0;
     // Replicas the rate and the targets need (1 without a rate).
     std::int64_t replicas = 1;
     // The simulated service at the planned load per attention group (the target rate over every
@@ -103,6 +107,8 @@ struct ServingChoice {
 // The share of GPU memory the engine takes (vLLM --gpu-memory-utilization): what the scenario's
 // allocator headroom leaves, between 0.5 and 0.95.
 [[nodiscard]] double serving_memory_utilization(const Overheads& o);
+// ServingChoice::static_memory_fraction of a layout (w) on the query's GPU.
+[[nodiscard]] double static_memory_fraction(const ServingQuery& q, const InferenceWorkload& w);
 
 // The layout with the fewest GPUs in all (replicas x replica) that meets the targets; without a
 // rate, the fewest GPUs per replica that fit, the most tokens/s among them. nullopt when no

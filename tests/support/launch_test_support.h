@@ -7,8 +7,11 @@
 #include "plan/plan_pipeline.h"
 #include "test_paths.h"
 
+#include <QRegularExpression>
+#include <QString>
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -38,4 +41,12 @@ inline std::string text_of(const std::vector<gpuplanner::LaunchFile>& files,
 
 inline bool has(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
+}
+
+// The integer after `flag` ("--tensor-model-parallel-size 2", "--nodes=8", "num_nodes: 8"), or -1.
+inline std::int64_t after(const std::string& text, const std::string& flag) {
+    const QRegularExpression re(QRegularExpression::escape(QString::fromStdString(flag)) +
+                                QStringLiteral("[ =:]+\"?([0-9]+)"));
+    const auto m = re.match(QString::fromStdString(text));
+    return m.hasMatch() ? m.captured(1).toLongLong() : -1;
 }

@@ -40,14 +40,6 @@ const LaunchFile* file(const std::vector<LaunchFile>& files, const std::string& 
     return nullptr;
 }
 
-// The integer after `flag` ("--tensor-model-parallel-size 2", "--nodes=8", "num_nodes: 8").
-std::int64_t after(const std::string& text, const std::string& flag) {
-    const QRegularExpression re(QRegularExpression::escape(QString::fromStdString(flag)) +
-                                QStringLiteral("[ =:]+\"?([0-9]+)"));
-    const auto m = re.match(QString::fromStdString(text));
-    return m.hasMatch() ? m.captured(1).toLongLong() : -1;
-}
-
 } // namespace
 
 class TestLaunch final : public QObject {

@@ -23,18 +23,6 @@
 
 using namespace gpuplanner;
 
-namespace {
-
-// The number after `flag` in a command line ("--max-model-len 6914" -> 6914), or -1.
-long long after_flag(const std::string& text, const std::string& flag) {
-    const auto at = text.find(flag + " ");
-    if (at == std::string::npos)
-        return -1;
-    return std::atoll(text.c_str() + at + flag.size() + 1);
-}
-
-} // namespace
-
 class TestLaunchServingLoad final : public QObject {
     Q_OBJECT
     Catalogs catalogs_;
@@ -82,8 +70,7 @@ private slots:
         // The token budget a step is the simulation's, whatever the longest request.
         QCOMPARE(v.max_num_batched_tokens, p.scenario.workload.inference.prefill_chunk_tokens);
         const auto files = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
-        QCOMPARE(after_flag(text_of(files, "vllm_serve.sh"), "--max-model-len"),
-                 static_cast<long long>(v.max_model_len));
+        QCOMPARE(after(text_of(files, "vllm_serve.sh"), "--max-model-len"), v.max_model_len);
         const std::string readme = text_of(files, "README.md");
         QVERIFY(has(readme, "--max-model-len " + std::to_string(v.max_model_len)));
         // Only a mix the random dataset cannot send is replayed from the plan's requests.
@@ -196,7 +183,9 @@ private slots:
         const PlanOption& o = p.plan.options.front();
         const auto files = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
         const std::string sh = text_of(files, script.toStdString());
-        const std::string deployment = text_of(files, "vllm.yaml");
+        const std::string deployment = // named after the engine its script is
+            text_of(files,
+                    script.left(script.indexOf(QLatin1String("_serve"))).toStdString() + ".yaml");
         for (const QString& want : expected) {
             QVERIFY2(has(sh, want.toStdString()), (want.toStdString() + "\n" + sh).c_str());
             // The container's arguments are a list: each word on its own.
@@ -236,8 +225,8 @@ private slots:
         const PlanOption& o = p.plan.options.front();
         const auto files = launch_files(p.scenario, p.plan, o, LaunchFormat::Slurm);
         const std::string bench = text_of(files, "bench_serving.sh");
-        QCOMPARE(after_flag(bench, "--random-prefix-len"), 2048LL);
-        QCOMPARE(after_flag(bench, "--random-input-len"), 2048LL);
+        QCOMPARE(after(bench, "--random-prefix-len"), std::int64_t(2048));
+        QCOMPARE(after(bench, "--random-input-len"), std::int64_t(2048));
         const std::string readme = text_of(files, "README.md");
         QVERIFY2(has(readme, "\"gpu\": \"" + o.gpu_id + "\""), readme.c_str());
         QVERIFY(has(readme, "\"tensor_parallel\": " + std::to_string(o.layout.tensor)));
@@ -338,21 +327,23 @@ private slots:
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("program");
         QTest::addColumn<QString>("image");
+        QTest::addColumn<QString>("manifest");
         QTest::newRow("sglang") << "sglang"
                                 << "sglang_serve.sh"
-                                << "sglang.launch_server" << kSglangImage;
+                                << "sglang.launch_server" << kSglangImage << "sglang.yaml";
         QTest::newRow("tensorrt_llm") << "tensorrt_llm"
                                       << "trtllm_serve.sh"
-                                      << "trtllm-serve" << kTrtLlmImage;
+                                      << "trtllm-serve" << kTrtLlmImage << "trtllm.yaml";
         QTest::newRow("vllm_v1") << "vllm_v1"
                                  << "vllm_serve.sh"
-                                 << "vllm" << kVllmImage;
+                                 << "vllm" << kVllmImage << "vllm.yaml";
     }
     void chosenEngineStarts() {
         QFETCH(QString, engine);
         QFETCH(QString, script);
         QFETCH(QString, program);
         QFETCH(QString, image);
+        QFETCH(QString, manifest);
         const std::string e = engine.toStdString();
         const PlannedScenario p =
             service([&](nlohmann::json& j) { j["performance"]["serving_engine"] = e; });
@@ -366,7 +357,14 @@ private slots:
                  text_of(slurm, "job.sbatch").c_str());
         QVERIFY(has(text_of(slurm, "vllm_serve.sh"), "vllm"));
         const auto k8s = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
-        const std::string deployment = text_of(k8s, "vllm.yaml");
+        // The manifest is named after the engine it starts, and the files name it so (helper
+        // walkthrough, 2026-12-07: an SGLang service was applied as vllm.yaml).
+        const std::string m = manifest.toStdString();
+        QCOMPARE(has(text_of(k8s, "README.md"), "vllm.yaml"), m == "vllm.yaml");
+        QVERIFY(has(text_of(k8s, "README.md"), "kubectl apply -f " + m));
+        QVERIFY(has(text_of(k8s, "kserve.yaml"), "apply either this or " + m));
+        QVERIFY(has(text_of(k8s, "bench-job.yaml"), "With kserve.yaml instead of " + m));
+        const std::string deployment = text_of(k8s, m);
         QVERIFY2(has(deployment, "image: \"" + image.toStdString() + "\"") ||
                      has(deployment, "image: " + image.toStdString()),
                  deployment.c_str());
@@ -374,6 +372,14 @@ private slots:
         QVERIFY(has(text_of(k8s, "kserve.yaml"), program.toStdString()));
         if (e != "vllm_v1")
             QVERIFY(has(text_of(k8s, "README.md"), "the engine the plan was timed for"));
+        // SGLang's static share holds the weights and the plan's KV cache and leaves the
+        // activations room: below vLLM's share, which had been written (helper walkthrough).
+        const double f = std::floor(o.serving->static_memory_fraction * 100) / 100;
+        QVERIFY2(f > 0.5 && f < serving_launch(p.scenario, o).gpu_memory_utilization,
+                 o.gpu_id.c_str());
+        char flag[48];
+        std::snprintf(flag, sizeof flag, "--mem-fraction-static %.2f", f);
+        QVERIFY(e != "sglang" || has(text_of(slurm, "sglang_serve.sh"), flag));
         // The files speak of the engine they start (helper walkthrough, 2026-12-07: an SGLang
         // export said what vLLM logs and ran "one array task per vLLM replica").
         QCOMPARE(has(text_of(slurm, "README.md"), "vLLM logs `Model loading took"), e == "vllm_v1");
@@ -448,8 +454,8 @@ private slots:
             QVERIFY2(has(serve, part), (part + "\n" + serve).c_str());
         QCOMPARE(has(serve, "--pp-size " + std::to_string(v.pipeline)), v.pipeline > 1);
         QVERIFY(has(text_of(slurm, "job.sbatch"), "$SLURM_SUBMIT_DIR/sglang_serve.sh"));
-        const std::string lws =
-            text_of(launch_files(p.scenario, p.plan, *over, LaunchFormat::Kubernetes), "vllm.yaml");
+        const std::string lws = text_of(
+            launch_files(p.scenario, p.plan, *over, LaunchFormat::Kubernetes), "sglang.yaml");
         for (const char* part :
              {"# SGLang as a LeaderWorkerSet", "kind: LeaderWorkerSet",
               "/gpuplanner/sglang_serve.sh", "  sglang_serve.sh: |", "lmsysorg/sglang"})
