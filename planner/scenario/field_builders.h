@@ -40,6 +40,12 @@ struct Field {
         c.f.automatic = true;
         return c;
     }
+    Field unused_while(const char* choice_pointer, std::vector<std::string> keys) const {
+        Field c = *this;
+        c.f.unused_when = choice_pointer;
+        c.f.unused_for = std::move(keys);
+        return c;
+    }
     Field zero_is_none() const {
         Field c = *this;
         c.f.zero_means_none = true;

@@ -61,6 +61,7 @@ std::vector<FieldSchema> serving_rows() {
                                             "means.")),
         number("/workload/length_spread", 0, 1, 0.5, "")
             .applies_to(kInferenceMask)
+            .unused_while("/workload/length_distribution", {"fixed", "exponential"})
             .example(R"(0.5)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "Length spread"))
             .on_form(group,

@@ -292,6 +292,7 @@ std::vector<FieldSchema> workload_rows() {
                          "Requests in flight at once per replica; each keeps its KV cache.")),
         number("/workload/target_requests_per_second", 0, 1e9, 0, "requests/s")
             .applies_to(kInferenceMask)
+            .unused_while("/workload/arrival", {"max_load"})
             .example(R"(0.5)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "Target requests per second"))
             .on_form(

@@ -63,6 +63,10 @@ struct FieldSchema {
     const char* example_json = nullptr; // `workload` fields: a valid value, for tests
     bool automatic = false;             // left out, the strategy search chooses it ("Automatic")
     bool zero_means_none = false;       // 0 is "no limit" / "none": the form removes the key
+    // Not used while the choice field `unused_when` holds one of `unused_for` (the rate at
+    // maximum load, the spread of fixed lengths): the form greys it out and says why.
+    const char* unused_when = nullptr;
+    std::vector<std::string> unused_for;
     // Words and presentation (English; translated by the front ends).
     const char* label = "";      // the field's name in sentences, the form and the report
     const char* group = nullptr; // the form's group; nullptr: the form has no box for it

@@ -41,6 +41,8 @@ FieldSpec specOf(const FieldSchema& s) {
     f.scope = s.applies;
     f.removeWhenZero = s.zero_means_none;
     f.automatic = s.automatic;
+    f.unusedWhen = s.unused_when;
+    f.unusedFor = s.unused_for;
     f.kind = kindOf(s.type);
     f.minimum = f.removeWhenZero ? 0.0 : s.minimum / f.scale;
     f.maximum = s.maximum / f.scale;
@@ -78,6 +80,23 @@ QString fieldName(const std::string& pointer) {
     if (const FieldSchema* f = find_scenario_field(pointer); f && *f->label)
         return QCoreApplication::translate("ScenarioEditor", f->label);
     return QString::fromStdString(pointer.substr(pointer.rfind('/') + 1));
+}
+
+QString unusedReason(const FieldSpec& spec, const std::string& otherKey) {
+    if (!spec.unusedWhen)
+        return {};
+    for (const std::string& key : spec.unusedFor) {
+        if (key != otherKey)
+            continue;
+        const FieldSchema& other = scenario_field(spec.unusedWhen);
+        const gpuplanner::FieldChoice* c = other.choice(key);
+        const QString value = c ? QCoreApplication::translate("ScenarioEditor", c->label)
+                                : QString::fromStdString(key);
+        //: %1 a field's label, %2 one of its choices ("Arrivals", "Maximum load")
+        return QCoreApplication::translate("ScenarioEditor", "Not used while %1 is %2.")
+            .arg(fieldName(spec.unusedWhen), value);
+    }
+    return {};
 }
 
 } // namespace gpuplanner::ui

@@ -34,6 +34,10 @@ struct FieldSpec {
     // Left out, the planner's strategy search chooses the value: the box shows "automatic"
     // (one below the minimum, or a first "Automatic" choice) and choosing it removes the key.
     bool automatic = false;
+    // Not used while the choice field `unusedWhen` holds one of `unusedFor` (the schema's
+    // unused_when): the form greys the row out and says why.
+    const char* unusedWhen = nullptr;
+    std::vector<std::string> unusedFor;
     FieldKind kind = FieldKind::Number;
     // In shown units (÷ scale): the range the reader accepts and the value shown when the field
     // is absent. A removeWhenZero field starts at 0 ("none").
@@ -50,5 +54,9 @@ struct FieldSpec {
 // A field by name for sentences and the report (translated): the field table's label, or the
 // pointer's last segment for a pointer the table does not hold.
 [[nodiscard]] QString fieldName(const std::string& pointer);
+// Why the form greys `spec` out while its unusedWhen field holds `otherKey` (that field's
+// choice, its default where absent): "Not used while Arrivals is Maximum load." (translated),
+// or "" where the field is used.
+[[nodiscard]] QString unusedReason(const FieldSpec& spec, const std::string& otherKey);
 
 } // namespace gpuplanner::ui

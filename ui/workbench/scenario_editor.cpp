@@ -344,6 +344,18 @@ void ScenarioEditor::refresh() {
         auto* layout = layouts_.value(QString::fromLatin1(spec.group));
         if (layout->isRowVisible(w) != visible) // relayout only when something changes
             layout->setRowVisible(w, visible);
+        if (spec.unusedWhen) { // the rate at maximum load: greyed out, saying why
+            const QString why =
+                unusedReason(spec, stringAt(j, spec.unusedWhen,
+                                            scenario_field(spec.unusedWhen).fallback_choice));
+            const QString tip = QCoreApplication::translate("ScenarioEditor", spec.tooltip);
+            w->setEnabled(why.isEmpty());
+            w->setToolTip(why.isEmpty() ? tip : tip + QLatin1Char('\n') + why);
+            if (QWidget* label = layout->labelForField(w)) {
+                label->setEnabled(why.isEmpty());
+                label->setToolTip(w->toolTip());
+            }
+        }
         const QSignalBlocker block(w);
         switch (spec.kind) {
         // A box that shows the value already keeps its text: setValue rewrites it, and while the

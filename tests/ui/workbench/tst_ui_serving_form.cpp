@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QAction>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMenu>
@@ -95,6 +96,40 @@ private slots:
         document(w)->setValue("/workload/lengths_file", "traces/azure-conv.csv");
         QTRY_VERIFY(label->text().contains(QStringLiteral("azure-conv.csv")));
         QVERIFY(label->isVisible());
+    }
+
+    // A field the planner ignores in the scenario as set is greyed out and says why (helper
+    // walkthrough, 2026-12-07: the rate stayed editable under maximum load, which ignores it).
+    void unusedFieldsGreyOut() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(::example("llama3-70b-serving.gpuplan.json")));
+        auto* rate = fieldBox<QDoubleSpinBox>(w, "/workload/target_requests_per_second");
+        auto* arrival = fieldBox<QComboBox>(w, "/workload/arrival");
+        QVERIFY(rate && arrival);
+        QVERIFY(rate->isEnabled());
+        const auto choose = [arrival](const char* key) { // as a click on the entry does
+            arrival->setCurrentIndex(arrival->findData(QString::fromLatin1(key)));
+            emit arrival->activated(arrival->currentIndex());
+        };
+        choose("max_load");
+        QCOMPARE(document(w)->value("/workload/arrival"), nlohmann::json("max_load"));
+        QTRY_VERIFY(!rate->isEnabled());
+        QVERIFY2(
+            rate->toolTip().endsWith(QStringLiteral("Not used while Arrivals is Maximum load.")),
+            qPrintable(rate->toolTip()));
+        choose("constant");
+        QTRY_VERIFY(rate->isEnabled());
+        QVERIFY(!rate->toolTip().contains(QStringLiteral("Not used")));
+        // The spread of fixed lengths (the default where the file has none) is not used either.
+        auto* spread = fieldBox<QDoubleSpinBox>(w, "/workload/length_spread");
+        document(w)->setValue("/workload/length_distribution", "uniform");
+        QTRY_VERIFY(spread->isEnabled());
+        document(w)->setValue("/workload/length_distribution", nullptr);
+        QTRY_VERIFY(!spread->isEnabled());
+        QVERIFY(spread->toolTip().endsWith(
+            QStringLiteral("Not used while Length distribution is Fixed.")));
     }
 
     // The simulation's other percentiles are columns of their own, hidden until the Columns
