@@ -175,6 +175,13 @@ void PageWriter::text(const QString& plain, bool monospace) {
         qsizetype at = 0;
         do {
             qsizetype n = std::min<qsizetype>(perLine, line.size() - at);
+            // Cut after the piece's last space where one is in its second half, so that words
+            // stay whole ("tensor para / llel" read as two words; helper walkthrough).
+            if (at + n < line.size()) {
+                const qsizetype space = line.lastIndexOf(QLatin1Char(' '), at + n - 1);
+                if (space >= at + n / 2)
+                    n = space + 1 - at;
+            }
             if (at + n < line.size() && line[at + n - 1].isHighSurrogate()) // pairs stay whole
                 n = n > 1 ? n - 1 : 2;
             lines << line.mid(at, n);
