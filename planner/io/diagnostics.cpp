@@ -104,6 +104,8 @@ const char* diag_code_name(DiagCode code) {
         return "api_server_bound";
     case DiagCode::WhyPrefillRate:
         return "prefill_rate";
+    case DiagCode::WhyTtftNearFloor:
+        return "ttft_near_floor";
     }
     return "text";
 }

@@ -76,10 +76,14 @@ enum class DiagCode {
     // numbers: the prefill's share of the dense peak %, 1 if from the engine's own benchmark on
     // the GPU's class, 1 if set in the scenario (neither: the planner's assumption)
     WhyPrefillRate,
+    // A time-to-first-token target under twice the floor (the prompt at the targets' percentile
+    // alone on the replica): the queue may hold prompts only briefly, so the target, not the
+    // rate, sizes the replicas. numbers: the target s, the floor s
+    WhyTtftNearFloor,
 };
 
 // The last code: tests walk every code up to it.
-inline constexpr DiagCode kLastDiagCode = DiagCode::WhyPrefillRate;
+inline constexpr DiagCode kLastDiagCode = DiagCode::WhyTtftNearFloor;
 
 struct Diagnostic {
     DiagCode code = DiagCode::Text;

@@ -379,6 +379,13 @@ DiagText spec_of(DiagCode code) {
              GPUPLANNER_TEXT("Diagnostic",
                              "prefill at {share}% of the dense peak, as the scenario sets it")},
             {num("share", 0)});
+    case DiagCode::WhyTtftNearFloor:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "the time-to-first-token target of {target} s is under twice "
+                                   "what the prompt at that percentile takes alone ({floor} s): "
+                                   "prompts may barely queue, so the target sizes the replicas "
+                                   "and a looser one needs fewer"),
+                   {num("target", 0, 2), num("floor", 1, 2)});
     }
     return {};
 }

@@ -3,6 +3,7 @@
 
 #include "io/units.h"
 #include "memory/memory.h"
+#include "time/request_mix.h"
 #include "time/serving_step.h"
 
 #include <algorithm>
@@ -156,6 +157,20 @@ Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q) {
         b.ttft_floor = alone->ttft_seconds;
         b.tpot_floor = alone->tpot_seconds / speculative_tokens_per_step(w);
     }
+    const double mean_ttft_floor = b.ttft_floor; // the queue's slack is judged from it (below)
+    // Lengths that vary: the floor is one request alone with the prompt at the targets'
+    // percentile of those simulated (helper walkthrough, 2026-12-07: exponential prompts of
+    // 4,096 tokens on average, whose p95 is 3x that, took 234 replicas of Llama 3.1 405B
+    // towards a 2.5 s target that the mean prompt alone (1.24 s) seemed to allow, and missed).
+    if (rate > 0 &&
+        (w.length_distribution != LengthDistribution::Fixed || !w.length_samples.empty())) {
+        Evaluated longer = e;
+        longer.w.prompt_tokens = static_cast<std::int64_t>(std::floor(prompt_tokens_at_percentile(
+            w, rate, w.simulated_requests, q.model->max_context(), w.slo_percentile)));
+        if (longer.w.prompt_tokens > w.prompt_tokens)
+            if (const auto alone = at_concurrency(longer, 1, q))
+                b.ttft_floor = std::max(b.ttft_floor, alone->ttft_seconds);
+    }
     b.can_meet = (w.ttft_target_seconds <= 0 || b.ttft_floor <= w.ttft_target_seconds) &&
                  (w.tpot_target_seconds <= 0 || b.tpot_floor <= w.tpot_target_seconds);
     if (rate <= 0)
@@ -166,7 +181,7 @@ Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q) {
     const double prefill = prefill_work_seconds(e);
     double rho = 1.0; // the prefill share of a group's time the targets allow
     if (w.ttft_target_seconds > 0 && prefill > 0)
-        rho = std::min(rho, prefill_utilization(prefill, w.ttft_target_seconds - b.ttft_floor,
+        rho = std::min(rho, prefill_utilization(prefill, w.ttft_target_seconds - mean_ttft_floor,
                                                 w.slo_percentile));
     if (w.tpot_target_seconds > 0)
         rho = std::min(rho, std::max(1.0 - b.tpot_floor / w.tpot_target_seconds, 0.0));
@@ -243,6 +258,15 @@ using namespace serving_detail;
 
 double serving_memory_utilization(const Overheads& o) {
     return std::clamp(1.0 - o.allocator_headroom_fraction, 0.5, 0.95);
+}
+
+double static_memory_fraction(const ServingQuery& q, const InferenceWorkload& w) {
+    Overheads engine = q.overheads;
+    engine.allocator_headroom_fraction = 0; // the engine's share is the budget below
+    const MemoryBreakdown b = inference_memory(*q.model, w, engine);
+    const double share = serving_memory_utilization(q.overheads);
+    return std::clamp(share - (b.activations_bytes + b.cuda_context_bytes) / q.gpu->memory_bytes,
+                      0.0, share);
 }
 
 std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const ServingChoice& c,
@@ -365,7 +389,17 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
             const double bound_total = bounds[i].total(by_size[i]);
             if (any && best.meets_targets && (!bounds[i].can_meet || bound_total >= best_total))
                 break;
-            ServingChoice c = replicas_for_rate(by_size[i], rate, bounds[i].replicas, m);
+            // A target below its floor no replica count meets: the replicas are the rate's (and
+            // the other target's), and the choice is shown missing it, not sized towards it
+            // (helper walkthrough, 2026-12-07: 234 replicas of Llama 3.1 405B, still missing).
+            Evaluated sized = by_size[i];
+            if (bounds[i].ttft_floor > w.ttft_target_seconds)
+                sized.w.ttft_target_seconds = 0;
+            if (bounds[i].tpot_floor > w.tpot_target_seconds)
+                sized.w.tpot_target_seconds = 0;
+            ServingChoice c = replicas_for_rate(sized, rate, bounds[i].replicas, m);
+            if (!bounds[i].can_meet)
+                c.meets_targets = false;
             const double total = d(c.replicas * by_size[i].w.replica_gpus());
             if (!any || (c.meets_targets && !best.meets_targets) ||
                 (c.meets_targets == best.meets_targets && total < best_total)) {
@@ -386,6 +420,7 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     best.performance = e.perf;
     best.memory_per_gpu_bytes = e.memory;
     best.kv_capacity_tokens = e.limits.kv_capacity_tokens;
+    best.static_memory_fraction = static_memory_fraction(q, e.w);
     best.analytic_ttft_seconds = bounds[chosen].ttft_floor;
     best.analytic_tpot_seconds = bounds[chosen].tpot_floor;
     if (rate > 0 && q.allow_disaggregated)

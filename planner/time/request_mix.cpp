@@ -1,5 +1,7 @@
 #include "time/request_mix.h"
 
+#include "time/latency_stats.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -115,6 +117,15 @@ std::vector<ServingRequest> draw_requests(const InferenceWorkload& w, double rat
         out.push_back(q);
     }
     return out;
+}
+
+double prompt_tokens_at_percentile(const InferenceWorkload& w, double rate, std::int64_t count,
+                                   std::int64_t max_context_tokens, double percentile) {
+    std::vector<double> prompts;
+    for (const ServingRequest& r : draw_requests(w, rate, count, max_context_tokens))
+        prompts.push_back(static_cast<double>(r.prompt_tokens));
+    return prompts.empty() ? static_cast<double>(w.prompt_tokens)
+                           : latency_percentiles(std::move(prompts)).at(percentile);
 }
 
 std::int64_t longest_request_tokens(const InferenceWorkload& w, std::int64_t max_context_tokens) {

@@ -39,6 +39,15 @@ struct ServingRequest {
                                                         std::int64_t count,
                                                         std::int64_t max_context_tokens);
 
+// The prompt length at `percentile` of the `count` requests draw_requests gives for w at
+// `rate`, taken as the simulation takes its percentiles (latency_percentiles): a request's own
+// time to first token grows with its prompt, so one alone at this length is a floor that no
+// replica count beats at that percentile.
+[[nodiscard]] double prompt_tokens_at_percentile(const InferenceWorkload& w, double rate,
+                                                 std::int64_t count,
+                                                 std::int64_t max_context_tokens,
+                                                 double percentile);
+
 // The longest request (prompt + output tokens) the service must accept for the lengths the
 // plan simulates: the longest pair of a trace; the mean's for fixed lengths; the mean x (1 +
 // spread) for uniform ones; for the unbounded normal and exponential lengths, the longest

@@ -261,6 +261,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="383"/>
+        <source>the time-to-first-token target of {target} s is under twice what the prompt at that percentile takes alone ({floor} s): prompts may barely queue, so the target sizes the replicas and a looser one needs fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="322"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
@@ -1952,11 +1957,11 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
@@ -2268,12 +2273,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="344"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="345"/>
         <source>sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="356"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="357"/>
         <source>batch size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2405,12 +2410,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="360"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="361"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="348"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="349"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2420,7 +2425,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="352"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="353"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2596,78 +2601,78 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="302"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
         <source>Target output tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
         <source>Replicas are added until the service generates this many tokens a second, all replicas together (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="312"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="313"/>
         <source> tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="322"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="326"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
         <source>Time-per-output-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="329"/>
         <source>Options whose tokens come slower than this, at the target percentile, are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="332"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="336"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="340"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="341"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
@@ -2838,8 +2843,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="46"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="88"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="112"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2986,78 +2991,84 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="66"/>
         <source>Length spread</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="67"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="68"/>
         <source>Uniform: lengths within ± this share of the mean; normal: the standard deviation over the mean.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="75"/>
         <source>request lengths (trace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="79"/>
         <source>request lengths file (trace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="82"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="83"/>
         <source>Prefix-cache hits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="84"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="85"/>
         <source>Share of prompt tokens the prefix cache already holds (a shared system prompt).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="91"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="92"/>
         <source>Sequences per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="92"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="93"/>
         <source>The engine&apos;s limit of sequences in one step (vLLM --max-num-seqs).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="98"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="99"/>
         <source>Speculative tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="99"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="100"/>
         <source>Tokens a draft model or MTP head proposes per step (0: no speculative decoding).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="106"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="107"/>
         <source>Acceptance rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="108"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="109"/>
         <source>Chance each proposed token is accepted, as your draft measured it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="116"/>
         <source>draft cost per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="120"/>
         <source>simulated requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="124"/>
         <source>simulation seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/field_specs.cpp" line="96"/>
+        <source>Not used while %1 is %2.</source>
+        <extracomment>%1 a field&apos;s label, %2 one of its choices (&quot;Arrivals&quot;, &quot;Maximum load&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6562,17 +6573,17 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="389"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="400"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="402"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="413"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="407"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="418"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation type="unfinished">
             <numerusform></numerusform>

@@ -261,6 +261,11 @@
         <translation>预填充按稠密峰值的 {share}% 计，依场景中的设定</translation>
     </message>
     <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="383"/>
+        <source>the time-to-first-token target of {target} s is under twice what the prompt at that percentile takes alone ({floor} s): prompts may barely queue, so the target sizes the replicas and a looser one needs fewer</source>
+        <translation>首 token 时间目标 {target} s 不到该百分位的提示独占副本时所需时间（{floor} s）的两倍：提示几乎不能排队，因此副本数由该目标决定，放宽目标所需副本更少</translation>
+    </message>
+    <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="322"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
@@ -1951,11 +1956,11 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
@@ -2267,12 +2272,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="344"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="345"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="356"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="357"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
@@ -2404,12 +2409,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="360"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="361"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="348"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="349"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
@@ -2419,7 +2424,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。不勾选时由方案决定：仅在模型否则放不下时卸载，摘要会注明。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="352"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="353"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
@@ -2595,78 +2600,78 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="302"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
         <source>Target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
         <source>Replicas are added until the service generates this many tokens a second, all replicas together (0: none).</source>
         <translation>不断增加副本，直到服务（所有副本合计）每秒生成这么多 token（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="312"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="313"/>
         <source> tokens/s</source>
         <translation> token/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="322"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="326"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
         <source>Time-per-output-token target</source>
         <translation>每输出 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="329"/>
         <source>Options whose tokens come slower than this, at the target percentile, are excluded (0: none).</source>
         <translation>在目标百分位上输出 token 比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="332"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="336"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="340"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="341"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
@@ -2837,8 +2842,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="46"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="88"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="112"/>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -2985,79 +2990,85 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>提示与输出长度围绕其均值的变化方式。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="66"/>
         <source>Length spread</source>
         <translation>长度离散度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="67"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="68"/>
         <source>Uniform: lengths within ± this share of the mean; normal: the standard deviation over the mean.</source>
         <translation>均匀分布：长度在均值的 ± 此比例范围内；正态分布：标准差与均值之比。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="75"/>
         <source>request lengths (trace)</source>
         <translation>请求长度（轨迹）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="79"/>
         <source>request lengths file (trace)</source>
         <translation>请求长度文件（轨迹）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="82"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="83"/>
         <source>Prefix-cache hits</source>
         <translation>前缀缓存命中</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="84"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="85"/>
         <source>Share of prompt tokens the prefix cache already holds (a shared system prompt).</source>
         <translation>前缀缓存中已有的提示 token 比例（例如共享的系统提示）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="91"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="92"/>
         <source>Sequences per step</source>
         <translation>每步序列数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="92"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="93"/>
         <source>The engine&apos;s limit of sequences in one step (vLLM --max-num-seqs).</source>
         <translation>引擎每步处理的序列上限（vLLM --max-num-seqs）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="98"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="99"/>
         <source>Speculative tokens</source>
         <translation>推测 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="99"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="100"/>
         <source>Tokens a draft model or MTP head proposes per step (0: no speculative decoding).</source>
         <translation>草稿模型或 MTP 头每步提议的 token 数（0：不使用推测解码）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="106"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="107"/>
         <source>Acceptance rate</source>
         <translation>接受率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="108"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="109"/>
         <source>Chance each proposed token is accepted, as your draft measured it.</source>
         <translation>每个提议 token 被接受的概率，请填写您的草稿模型的实测值。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="116"/>
         <source>draft cost per token</source>
         <translation>每个草稿 token 的开销</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="120"/>
         <source>simulated requests</source>
         <translation>模拟请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="124"/>
         <source>simulation seed</source>
         <translation>模拟随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/field_specs.cpp" line="96"/>
+        <source>Not used while %1 is %2.</source>
+        <extracomment>%1 a field&apos;s label, %2 one of its choices (&quot;Arrivals&quot;, &quot;Maximum load&quot;)</extracomment>
+        <translation>%1 为“%2”时不使用。</translation>
     </message>
 </context>
 <context>
@@ -6562,17 +6573,17 @@ gpuprobe 的输出：%1</translation>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="389"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="400"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="402"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="413"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation>来自轨迹 %1：其提示与输出长度取代下方的分布和平均长度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="407"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="418"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation>
             <numerusform>来自场景文件中 %n 个请求的轨迹：其长度取代下方的分布和平均长度。</numerusform>

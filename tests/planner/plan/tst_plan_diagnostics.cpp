@@ -197,6 +197,10 @@ private slots:
         row("API server", english(DiagCode::WhyApiServerBound, {9.94, 100.6036}),
             "the API server sets the pace: 9.9 ms per request, one after another, at most 100.6 "
             "requests/s per replica");
+        row("TTFT near its floor", english(DiagCode::WhyTtftNearFloor, {0.5, 0.384}),
+            "the time-to-first-token target of 0.50 s is under twice what the prompt at that "
+            "percentile takes alone (0.38 s): prompts may barely queue, so the target sizes the "
+            "replicas and a looser one needs fewer");
         row("prefill assumed", english(DiagCode::WhyPrefillRate, {50, 0, 0}),
             "prefill at 50% of the dense peak: assumed, no published benchmark of this engine on "
             "this GPU (performance.prefill_mfu takes a measured figure)");

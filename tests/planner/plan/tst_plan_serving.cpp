@@ -263,6 +263,34 @@ private slots:
         QCOMPARE(c->replicas, p8->replicas);
     }
 
+    // Prompts that vary: no replica count beats the prompt at the targets' percentile alone
+    // (helper walkthrough, 2026-12-07: exponential prompts whose mean alone took 1.24 s sent
+    // the search to 234 replicas of Llama 3.1 405B towards a 2.5 s p95 target it missed).
+    void varyingPromptsFloorAtThePercentile() {
+        const auto search = [&](const char* lengths, double target) {
+            nlohmann::json j = nlohmann::json::parse(
+                R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3.1-8b"},)"
+                R"("workload":{"type":"inference","prompt_tokens":4096,"output_tokens":128,)"
+                R"("concurrency":8,"tensor_parallel":1,"target_requests_per_second":4,)"
+                R"("simulated_requests":400}})");
+            j["workload"]["length_distribution"] = lengths;
+            j["workload"]["ttft_target_seconds"] = target;
+            const Scenario s = parse_scenario(j, "s.json", ScenarioContext{&presets_, &gpus_});
+            return search_serving(node_query(s, "h100-sxm")).value();
+        };
+        const double mean_floor = search("fixed", 100).analytic_ttft_seconds;
+        const ServingChoice loose = search("exponential", 100);
+        const double floor = loose.analytic_ttft_seconds; // the p95 prompt, about 3x the mean
+        QVERIFY2(floor > 2.5 * mean_floor, qPrintable(QString::number(floor / mean_floor)));
+        QVERIFY(loose.meets_targets && loose.simulation->ttft.at(95) >= floor);
+        // A target between the two floors: missed, and said so without a fleet sized for it.
+        const ServingChoice tight = search("exponential", 0.8 * floor);
+        QVERIFY(!tight.meets_targets);
+        QVERIFY(tight.simulation->ttft.at(95) > 0.8 * floor);
+        QVERIFY2(tight.replicas <= 2 * loose.replicas, qPrintable(QString::number(tight.replicas)));
+        QVERIFY(search("exponential", 1.5 * floor).meets_targets);
+    }
+
     // Without a rate the replica size is chosen by the targets (helper walkthrough, 2026-12-06:
     // only the smallest size was tried, so a target it missed left no option where a larger
     // tensor-parallel size meets it).

@@ -407,6 +407,42 @@ private slots:
             QCOMPARE(q.arrival_seconds, 0.0);
         }
     }
+
+    // The prompt at a percentile of the requests simulated, the floor's length: by hand, the
+    // quantiles of each distribution around a 1,024-token mean (within the draws' noise).
+    void promptAtPercentile_data() {
+        QTest::addColumn<int>("distribution");
+        QTest::addColumn<double>("percentile");
+        QTest::addColumn<double>("expected"); // the distribution's own quantile
+        QTest::addColumn<double>("tolerance");
+        const auto row = [](const char* name, LengthDistribution d, double p, double e, double t) {
+            QTest::newRow(name) << int(d) << p << e << t;
+        };
+        row("fixed p95", LengthDistribution::Fixed, 95, 1024, 0);
+        // Uniform +-50%: 512 + 0.95 x 1,024.
+        row("uniform p95", LengthDistribution::Uniform, 95, 512 + 0.95 * 1024, 15);
+        // Normal, sd 50%: 1,024 x (1 + 0.5 x 1.6449).
+        row("normal p95", LengthDistribution::Normal, 95, 1024 * (1 + 0.5 * 1.6449), 40);
+        // Exponential: 1,024 x ln(1 / 0.05) = 3,068; ln 2 at the median.
+        row("exponential p95", LengthDistribution::Exponential, 95, 1024 * std::log(20.0), 150);
+        row("exponential p50", LengthDistribution::Exponential, 50, 1024 * std::log(2.0), 40);
+    }
+    void promptAtPercentile() {
+        QFETCH(int, distribution);
+        QFETCH(double, percentile);
+        QFETCH(double, expected);
+        QFETCH(double, tolerance);
+        InferenceWorkload w = serving(1, 1);
+        w.length_distribution = static_cast<LengthDistribution>(distribution);
+        w.length_spread = 0.5;
+        const double got = prompt_tokens_at_percentile(w, 10, 5000, 0, percentile);
+        QVERIFY2(std::abs(got - expected) <= tolerance + 1, qPrintable(QString::number(got)));
+        // The same requests the simulation draws: their percentile is the one it reports.
+        std::vector<double> prompts;
+        for (const ServingRequest& q : draw_requests(w, 10, 5000, 0))
+            prompts.push_back(double(q.prompt_tokens));
+        QCOMPARE(got, latency_percentiles(prompts).at(percentile));
+    }
 };
 
 int runTestServingSimulation(int argc, char** argv) {
