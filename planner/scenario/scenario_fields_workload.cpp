@@ -292,7 +292,7 @@ std::vector<FieldSchema> workload_rows() {
                          "Requests in flight at once per replica; each keeps its KV cache.")),
         number("/workload/target_requests_per_second", 0, 1e9, 0, "requests/s")
             .applies_to(kInferenceMask)
-            .unused_while("/workload/arrival", {"max_load"})
+            .unused_while("/workload/arrival", {"max_load"}) // MaxLoadIgnoresRate
             .example(R"(0.5)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "Target requests per second"))
             .on_form(
@@ -304,6 +304,7 @@ std::vector<FieldSchema> workload_rows() {
             .zero_is_none(),
         number("/workload/target_output_tokens_per_second", 0, 1e12, 0, "tokens/s")
             .applies_to(kInferenceMask)
+            .unused_while("/workload/arrival", {"max_load"}) // the reader drops both rates
             .example(R"(0)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "Target output tokens per second"))
             .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Workload"),

@@ -3068,7 +3068,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../ui/core/field_specs.cpp" line="96"/>
         <source>Not used while %1 is %2.</source>
         <extracomment>%1 a field&apos;s label, %2 one of its choices (&quot;Arrivals&quot;, &quot;Maximum load&quot;)</extracomment>
-        <translation>%1 为“%2”时不使用。</translation>
+        <translation>%1为“%2”时不使用。</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,8 @@ private slots:
         choose("max_load");
         QCOMPARE(document(w)->value("/workload/arrival"), nlohmann::json("max_load"));
         QTRY_VERIFY(!rate->isEnabled());
+        QVERIFY(
+            !fieldBox<QDoubleSpinBox>(w, "/workload/target_output_tokens_per_second")->isEnabled());
         QVERIFY2(
             rate->toolTip().endsWith(QStringLiteral("Not used while Arrivals is Maximum load.")),
             qPrintable(rate->toolTip()));
