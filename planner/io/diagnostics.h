@@ -15,7 +15,9 @@ enum class DiagCode {
     Incompatible,   // names[0]: the compatibility problem
     MissesDeadline, // numbers[0]: the deadline, hours
     OverBudget,
-    MissesTtft, // numbers: time to first token, s; the target, s (0: not given)
+    // numbers: time to first token, s; the target, s (0: not given); the floor, s, where it is
+    // above the target (the prompt at the targets' percentile alone; else 0)
+    MissesTtft,
     MissesTpot, // numbers: time per output token, s; the target, s (0: not given)
     OverMaxGpus,
     HostRamShort, // numbers[0]: GiB needed per node, numbers[1]: GiB the instance has

@@ -149,7 +149,9 @@ std::string serving_latency_rows(const PlanOption& o, Words t) {
             << format_number("%.2f", o.ttft_at_target_percentile()) << " s |\n"
             << t("| time per output token, p", "| 每输出 token 时间，p") << p
             << t(" (simulated) | ", "（模拟） | ")
-            << format_number("%.1f", o.tpot_at_target_percentile() * 1e3) << " ms |\n";
+            << grouped_figure(o.tpot_at_target_percentile() * 1e3,
+                              o.tpot_at_target_percentile() < 0.01 ? 1 : 0)
+            << " ms |\n"; // as the CLI writes it ("1,509 ms", "7.3 ms")
     else
         out << t("| time to first token (analytic mean at the scenario's concurrency) | ",
                  "| 首 token 时间（场景并发下的解析均值） | ")

@@ -55,14 +55,25 @@ DiagText spec_of(DiagCode code) {
     case DiagCode::OverBudget:
         return one(GPUPLANNER_TEXT("Diagnostic", "over budget"));
     case DiagCode::MissesTtft:
+        // Bit 1: the floor (the prompt at the targets' percentile alone) is above the target,
+        // so no replica count meets it (helper walkthrough, 2026-12-07: nothing said so).
         return variants(
-            {if_number(1)},
+            {if_number(1), if_number(2)},
             {GPUPLANNER_TEXT("Diagnostic", "time to first token {ttft} s misses the target"),
              GPUPLANNER_TEXT("Diagnostic",
-                             "time to first token {ttft} s misses the {target} s target")},
+                             "time to first token {ttft} s misses the {target} s target"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "time to first token {ttft} s misses the target: the prompt at "
+                             "that percentile takes {floor} s alone, so more replicas cannot "
+                             "meet it (a faster GPU, a larger replica or a looser target can)"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "time to first token {ttft} s misses the {target} s target: the "
+                             "prompt at that percentile takes {floor} s alone, so more replicas "
+                             "cannot meet it (a faster GPU, a larger replica or a looser target "
+                             "can)")},
             // Three and four decimals: a figure just past its target must not read as equal to
             // it ("0.050 s ... misses the 0.050 s target", helper walkthrough 2026-12-07).
-            {num("ttft", 0, 3), num("target", 1, 3)});
+            {num("ttft", 0, 3), num("target", 1, 3), num("floor", 2, 2)});
     case DiagCode::MissesTpot:
         return variants(
             {if_number(1)},

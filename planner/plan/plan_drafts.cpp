@@ -34,9 +34,12 @@ void add_violations(PlanOption& opt, const Draft& dr, const Scenario& s) {
         add(DiagCode::MissesDeadline, {*c.deadline_hours});
     if (dr.violations & kViolationBudget)
         add(DiagCode::OverBudget);
-    if (dr.violations & kViolationTtft)
+    if (dr.violations & kViolationTtft) {
+        const double target = s.workload.inference.ttft_target_seconds;
+        const double floor = opt.serving ? opt.serving->analytic_ttft_seconds : 0.0;
         add(DiagCode::MissesTtft,
-            {opt.ttft_at_target_percentile(), s.workload.inference.ttft_target_seconds});
+            {opt.ttft_at_target_percentile(), target, target > 0 && floor > target ? floor : 0.0});
+    }
     if (dr.violations & kViolationTpot)
         add(DiagCode::MissesTpot,
             {opt.tpot_at_target_percentile(), s.workload.inference.tpot_target_seconds});

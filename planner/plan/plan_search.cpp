@@ -206,7 +206,7 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     // A target near what one prompt alone takes sizes the fleet (helper walkthrough,
     // 2026-12-07: Llama 3.1 405B at 4,096-token prompts; the summary did not say why).
     if (const double target = w.ttft_target_seconds, floor = choice->analytic_ttft_seconds;
-        w.target_rate() > 0 && target > 0 && floor > 0 && target < 2 * floor && needed > 1 &&
+        w.target_rate() > 0 && target >= floor && floor > 0 && target < 2 * floor && needed > 1 &&
         !choice->disaggregated)
         c.why.push_back(make_diagnostic(DiagCode::WhyTtftNearFloor, {target, floor}));
     c.serving = std::move(choice);

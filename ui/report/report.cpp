@@ -156,6 +156,11 @@ void Report::summary(PageWriter& w) {
         text += tr("<p><b>Service:</b> %1</p>").arg(service.toHtmlEscaped());
     if (const QString sure = serviceRangeText(cheapest, fmt_, p.currency); !sure.isEmpty())
         text += tr("<p><b>How sure:</b> %1</p>").arg(sure.toHtmlEscaped());
+    // A target near its floor sizes the fleet: the why line the workbench shows, said here too
+    // (helper walkthrough, 2026-12-07: the report left it out).
+    for (const Diagnostic& why : cheapest.why_codes)
+        if (why.code == DiagCode::WhyTtftNearFloor)
+            text += tr("<p><b>What sizes it:</b> %1</p>").arg(describe(why).toHtmlEscaped());
     if (cheapest.strategy) // what to configure: the strategy the planner chose for it
         text += QStringLiteral("<p>%1</p>")
                     .arg(fmt_.strategy(*cheapest.strategy)

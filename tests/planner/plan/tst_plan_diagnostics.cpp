@@ -139,6 +139,10 @@ private slots:
             "0.0456 s per output token misses the 0.0200 s target");
         row("ttft and target", english(DiagCode::MissesTtft, {2.024, 0.05}),
             "time to first token 2.024 s misses the 0.050 s target");
+        row("ttft below its floor", english(DiagCode::MissesTtft, {3.389, 2.5, 3.3891}),
+            "time to first token 3.389 s misses the 2.500 s target: the prompt at that "
+            "percentile takes 3.39 s alone, so more replicas cannot meet it (a faster GPU, a "
+            "larger replica or a looser target can)");
         // Just past a target does not read as equal to it (helper walkthrough, 2026-12-07:
         // "0.050 s per output token misses the 0.050 s target").
         row("just past", english(DiagCode::MissesTpot, {0.0503, 0.05}),
