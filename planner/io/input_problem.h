@@ -205,6 +205,7 @@ enum class InputProblemCode {
     ChunksDivideLayersForStack, // {layers}
     GlobalBatchTwice,
     RatesNeedDate,
+    UnknownFieldNear, // {name}: a field of the object spelled nearly the same ("arrival")
 };
 
 struct InputProblemArg {

@@ -169,6 +169,8 @@ const char* calibration_and_scenario_template(InputProblemCode code) {
     case InputProblemCode::RatesNeedDate:
         return GPUPLANNER_TEXT("InputProblem",
                                "give the date of the rates in rates_per_usd (YYYY-MM-DD)");
+    case InputProblemCode::UnknownFieldNear:
+        return GPUPLANNER_TEXT("InputProblem", "unknown field (did you mean \"{name}\"?)");
     default:
         return nullptr;
     }

@@ -422,10 +422,49 @@ JsonObjectReader JsonObjectReader::object(const std::string& key) {
     return JsonObjectReader(*v, file_, path_of(key));
 }
 
+namespace {
+
+// Edits (insert, delete, replace one character) from a to b, up to `most` + 1.
+std::size_t edits_between(const std::string& a, const std::string& b, std::size_t most) {
+    if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > most)
+        return most + 1;
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+} // namespace
+
 void JsonObjectReader::finish() const {
-    for (auto it = value_.begin(); it != value_.end(); ++it)
-        if (read_.count(it.key()) == 0)
-            fail(it.key(), input_problem(InputProblemCode::UnknownField));
+    for (auto it = value_.begin(); it != value_.end(); ++it) {
+        if (read_.count(it.key()) != 0)
+            continue;
+        // A field of this object spelled nearly the same ("arrivals" for "arrival"): named, so
+        // that the user sees the typo (helper walkthrough, 2026-12-07). One or two edits, the
+        // nearest first; none for keys of three characters or fewer ("m" is one edit from "n").
+        const std::size_t size = it.key().size();
+        const std::size_t most = size > 5 ? 2 : size > 3 ? 1 : 0;
+        std::string nearest;
+        std::size_t best = most + 1;
+        for (const std::string& known : read_)
+            if (const std::size_t e = edits_between(it.key(), known, most); most > 0 && e < best) {
+                best = e;
+                nearest = known;
+            }
+        fail(it.key(), nearest.empty() ? input_problem(InputProblemCode::UnknownField)
+                                       : input_problem(InputProblemCode::UnknownFieldNear,
+                                                       {{"name", nearest}}));
+    }
 }
 
 std::string string_member(const nlohmann::json& j, const char* key) {

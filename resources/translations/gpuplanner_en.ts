@@ -1433,6 +1433,11 @@
         <source>give the date of the rates in rates_per_usd (YYYY-MM-DD)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="173"/>
+        <source>unknown field (did you mean &quot;{name}&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalGpu</name>

@@ -1433,6 +1433,11 @@
         <source>give the date of the rates in rates_per_usd (YYYY-MM-DD)</source>
         <translation>请给出 rates_per_usd 中汇率的日期（YYYY-MM-DD）</translation>
     </message>
+    <message>
+        <location filename="../../planner/io/input_problem_fields.cpp" line="173"/>
+        <source>unknown field (did you mean &quot;{name}&quot;?)</source>
+        <translation>未知字段（是否想写 &quot;{name}&quot;？）</translation>
+    </message>
 </context>
 <context>
     <name>LocalGpu</name>

@@ -188,7 +188,7 @@ private slots:
     // input_problem_fields.cpp), and no two codes share one. The last code: update it when
     // codes are added after it.
     void everyCodeHasATemplate() {
-        constexpr InputProblemCode last = InputProblemCode::RatesNeedDate;
+        constexpr InputProblemCode last = InputProblemCode::UnknownFieldNear;
         QVERIFY(!input_problem_template(InputProblemCode::Text));
         std::set<std::string> seen;
         for (int c = int(InputProblemCode::Text) + 1; c <= int(last); ++c) {

@@ -290,6 +290,9 @@ private slots:
             "context_parallel chunks");
         row("unknown workload field", scenario(llama, R"({"type":"training","micro_batchh":2})"),
             "s.json: workload.micro_batchh: unknown field");
+        row("a serving field misspelled", // helper walkthrough, 2026-12-07
+            scenario(llama, R"({"type":"inference","arrivals":"poisson"})"),
+            "s.json: workload.arrivals: unknown field (did you mean \"arrival\"?)");
         row("missing type", scenario(llama, "{}"),
             "s.json: workload.type: missing required string");
         row("bad type", scenario(llama, R"({"type":"serving"})"),
