@@ -3081,7 +3081,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/field_specs.cpp" line="96"/>
+        <location filename="../../ui/core/field_specs.cpp" line="95"/>
         <source>Not used while %1 is %2.</source>
         <extracomment>%1 a field&apos;s label, %2 one of its choices (&quot;Arrivals&quot;, &quot;Maximum load&quot;)</extracomment>
         <translation type="unfinished"></translation>

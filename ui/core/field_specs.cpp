@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace gpuplanner::ui {
 
 namespace {
@@ -83,20 +85,15 @@ QString fieldName(const std::string& pointer) {
 }
 
 QString unusedReason(const FieldSpec& spec, const std::string& otherKey) {
-    if (!spec.unusedWhen)
+    if (!spec.unusedWhen ||
+        std::find(spec.unusedFor.begin(), spec.unusedFor.end(), otherKey) == spec.unusedFor.end())
         return {};
-    for (const std::string& key : spec.unusedFor) {
-        if (key != otherKey)
-            continue;
-        const FieldSchema& other = scenario_field(spec.unusedWhen);
-        const gpuplanner::FieldChoice* c = other.choice(key);
-        const QString value = c ? QCoreApplication::translate("ScenarioEditor", c->label)
-                                : QString::fromStdString(key);
-        //: %1 a field's label, %2 one of its choices ("Arrivals", "Maximum load")
-        return QCoreApplication::translate("ScenarioEditor", "Not used while %1 is %2.")
-            .arg(fieldName(spec.unusedWhen), value);
-    }
-    return {};
+    const gpuplanner::FieldChoice* c = scenario_field(spec.unusedWhen).choice(otherKey);
+    const QString value = c ? QCoreApplication::translate("ScenarioEditor", c->label)
+                            : QString::fromStdString(otherKey);
+    //: %1 a field's label, %2 one of its choices ("Arrivals", "Maximum load")
+    return QCoreApplication::translate("ScenarioEditor", "Not used while %1 is %2.")
+        .arg(fieldName(spec.unusedWhen), value);
 }
 
 } // namespace gpuplanner::ui
