@@ -56,6 +56,8 @@ const char* diag_code_name(DiagCode code) {
         return "local_gpu_not_measured";
     case DiagCode::MaxLoadIgnoresRate:
         return "max_load_ignores_rate";
+    case DiagCode::MaxLoadTtftQueues:
+        return "max_load_ttft_queues";
     case DiagCode::CalibrationsLeftOut:
         return "calibrations_left_out";
     case DiagCode::MeasuredMachineOwned:

@@ -44,6 +44,7 @@ enum class DiagCode {
     LengthReplacedByTrace, // names[0]: the field; numbers: its value, the trace's mean
     LocalGpuNotMeasured,   // names: local.gpu, the GPU the probe measured
     MaxLoadIgnoresRate,    // arrival max_load with a target rate: the rate is not used
+    MaxLoadTtftQueues,     // arrival max_load with a TTFT target: replicas do not shorten it
     CalibrationsLeftOut,   // names[0]: why (the calibration file's error, English)
     MeasuredMachineOwned,  // a probe without a local section: taken as owned
     UnboundedSpot,         // numbers[0]: spot options dropped

@@ -102,7 +102,8 @@ struct ServingLaunch {
     std::int64_t max_num_batched_tokens = 0;
     double gpu_memory_utilization = 0.9;
     // SGLang's --mem-fraction-static: weights and KV cache only (ServingChoice::
-    // static_memory_fraction); 0 where the plan has none, and SGLang's own default applies.
+    // static_memory_fraction, down to the cent); 0 where the plan has none, and SGLang's own
+    // default applies.
     double static_memory_fraction = 0;
     std::string kv_cache_dtype = "auto";
     std::string quantization; // "" or "fp8"

@@ -111,8 +111,8 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     // vLLM's default share of GPU memory for weights, activations and KV cache; the plan's
     // allocator headroom is what it leaves.
     v.gpu_memory_utilization = serving_memory_utilization(s.overheads);
-    if (o.serving)
-        v.static_memory_fraction = o.serving->static_memory_fraction;
+    if (o.serving) // down to the cent: never above the plan
+        v.static_memory_fraction = std::floor(o.serving->static_memory_fraction * 100) / 100;
     v.kv_cache_dtype = w.kv_precision == Precision::FP8 ? "fp8" : "auto";
     if (w.weight_precision == Precision::FP8)
         v.quantization = "fp8"; // vLLM quantises a 16-bit checkpoint to fp8 as it loads

@@ -68,8 +68,7 @@ std::vector<std::string> sglang_argv(const ServingLaunch& v) {
                        integer_text(v.max_num_seqs * v.data_parallel), "--chunked-prefill-size",
                        integer_text(v.max_num_batched_tokens)});
     if (v.static_memory_fraction > 0)
-        a.insert(a.end(), {"--mem-fraction-static", // down to the cent: never above the plan
-                           fraction(std::floor(v.static_memory_fraction * 100) / 100)});
+        a.insert(a.end(), {"--mem-fraction-static", fraction(v.static_memory_fraction)});
     a.insert(a.end(), {"--host", "0.0.0.0", "--port", "8000"});
     if (v.kv_cache_dtype == "fp8")
         a.insert(a.end(), {"--kv-cache-dtype", "fp8_e4m3"});

@@ -135,6 +135,44 @@ const char* billing_words(BillingMode m, Words t) {
     return "";
 }
 
+// What the engine's memory setting is and where it came from (helper walkthrough, 2026-12-07:
+// SGLang's --mem-fraction-static was unexplained). Each engine's flag means something else.
+std::string memory_share_words(const ServingLaunch& v, Words t) {
+    const std::string share =
+        format_number("%.2f", v.engine == ServerEngine::Sglang ? v.static_memory_fraction
+                                                               : v.gpu_memory_utilization);
+    switch (v.engine) {
+    case ServerEngine::Sglang:
+        if (v.static_memory_fraction <= 0)
+            return {};
+        return t("`--mem-fraction-static ", "`--mem-fraction-static ") + share +
+               t("` is the plan's weights and KV cache over each GPU's memory: SGLang sizes only "
+                 "those two from it, and its activations and CUDA graphs take the rest. If the "
+                 "server runs out of memory, lower it: the KV cache, and the requests it holds at "
+                 "once, shrink with it.\n\n",
+                 "` 是方案的权重与 KV 缓存占每个 GPU 显存的比例：SGLang 只按它划分这两部分，"
+                 "激活和 CUDA Graph 使用其余显存。若服务器显存不足，请调低它：KV 缓存及其可同时"
+                 "容纳的请求会随之减少。\n\n");
+    case ServerEngine::TrtLlm:
+        return t("`--kv_cache_free_gpu_memory_fraction ", "`--kv_cache_free_gpu_memory_fraction ") +
+               share +
+               t("` is the share of the memory left after the weights that TensorRT-LLM gives "
+                 "its KV cache, set to the share of the GPU the plan lets the engine take. As "
+                 "the rest it keeps free is of the memory after the weights, not of the whole "
+                 "GPU, its KV cache comes out a little larger than the plan's.\n\n",
+                 "` 是加载权重后剩余显存中分给 TensorRT-LLM KV 缓存的比例，取方案允许引擎使用的"
+                 "GPU 显存比例。由于它留出的空闲部分按权重之后的剩余显存而非整个 GPU 计算，其 KV "
+                 "缓存会比方案的略大。\n\n");
+    case ServerEngine::Vllm:
+        break;
+    }
+    return t("`--gpu-memory-utilization ", "`--gpu-memory-utilization ") + share +
+           t("` is the share of each GPU's memory vLLM takes for weights, activations and KV "
+             "cache: the rest is the plan's allocator headroom (`overheads`).\n\n",
+             "` 是 vLLM 用于权重、激活和 KV 缓存的每 GPU 显存比例：其余为方案的分配器余量"
+             "（`overheads`）。\n\n");
+}
+
 // The latency rows of a service's table: the simulated percentile the targets are judged at
 // where the option was simulated (what the workbench and the report give), else the analytic
 // mean, said so (a README gave 0.24 s where the report gave a p95 of 1.10 s).
@@ -389,6 +427,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             << t("` is the longest request of the lengths the plan simulated; the engine "
                  "refuses longer ones.\n\n",
                  "` 是方案模拟的长度中最长的请求；引擎会拒绝更长的请求。\n\n");
+        out << memory_share_words(launch, t);
         const InferenceWorkload& mix = s.workload.inference;
         if (bench_replays_lengths(mix)) {
             out << t("The benchmark replays the plan's own requests: `bench_lengths.csv` holds "

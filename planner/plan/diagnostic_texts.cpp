@@ -185,6 +185,15 @@ DiagText spec_of(DiagCode code) {
                                    "({rate_field}) is not used"),
                    {field("arrival_field", "/workload/arrival"),
                     field("rate_field", "/workload/target_requests_per_second")});
+    case DiagCode::MaxLoadTtftQueues:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "{arrival_field} at maximum load keeps every replica full, so "
+                                   "a request's time to first token includes its wait behind the "
+                                   "others' prompts and more replicas do not shorten it: the "
+                                   "target ({ttft_field}) is judged against a full engine (a "
+                                   "target rate with Poisson arrivals sizes the replicas for it)"),
+                   {field("arrival_field", "/workload/arrival"),
+                    field("ttft_field", "/workload/ttft_target_seconds")});
     case DiagCode::CalibrationsLeftOut:
         return one(GPUPLANNER_TEXT("Diagnostic", "calibrations left out: {why}"), {text("why", 0)});
     case DiagCode::MeasuredMachineOwned:

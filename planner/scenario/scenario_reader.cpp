@@ -314,6 +314,11 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
         w.target_requests_per_second = 0;
         w.target_output_tokens_per_second = 0;
     }
+    // Each replica at maximum load is a full engine whatever their number: a time-to-first-token
+    // target there is a queue's (helper walkthrough, 2026-12-07: no option and "See the
+    // warnings" alone).
+    if (w.arrival == ArrivalProcess::MaxLoad && w.ttft_target_seconds > 0)
+        warnings.push_back({DiagCode::MaxLoadTtftQueues, "", {}, {}});
     return w;
 }
 

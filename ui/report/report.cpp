@@ -133,6 +133,8 @@ void Report::summary(PageWriter& w) {
         w.text(tr("No option meets the constraints of the scenario. The excluded options and the "
                   "reasons are listed under "
                   "Risks."));
+        if (const QString why = mostCommonMissText(p); !why.isEmpty())
+            w.text(why);
         return;
     }
     QString text;

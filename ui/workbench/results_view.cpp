@@ -387,6 +387,8 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
     html += QStringLiteral("<br>");
     if (p.options.empty()) {
         html += tr("<b>No option meets the constraints.</b> See the warnings.");
+        if (const QString why = mostCommonMissText(p); !why.isEmpty())
+            html += QStringLiteral("<br>") + why.toHtmlEscaped();
     } else {
         const auto line = [&](const char* label, const std::optional<std::size_t>& i) {
             if (i)

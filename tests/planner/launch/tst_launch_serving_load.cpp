@@ -374,12 +374,19 @@ private slots:
             QVERIFY(has(text_of(k8s, "README.md"), "the engine the plan was timed for"));
         // SGLang's static share holds the weights and the plan's KV cache and leaves the
         // activations room: below vLLM's share, which had been written (helper walkthrough).
-        const double f = std::floor(o.serving->static_memory_fraction * 100) / 100;
-        QVERIFY2(f > 0.5 && f < serving_launch(p.scenario, o).gpu_memory_utilization,
-                 o.gpu_id.c_str());
+        const ServingLaunch launch = serving_launch(p.scenario, o);
+        const double f = launch.static_memory_fraction;
+        QCOMPARE(f, std::floor(o.serving->static_memory_fraction * 100) / 100);
+        QVERIFY2(f > 0.5 && f < launch.gpu_memory_utilization, o.gpu_id.c_str());
         char flag[48];
         std::snprintf(flag, sizeof flag, "--mem-fraction-static %.2f", f);
         QVERIFY(e != "sglang" || has(text_of(slurm, "sglang_serve.sh"), flag));
+        // The README says what the engine's memory flag is and where its value came from.
+        QVERIFY(e != "sglang" || has(text_of(slurm, "README.md"),
+                                     "`" + std::string(flag) + "` is the plan's weights and KV"));
+        std::snprintf(flag, sizeof flag, "`--gpu-memory-utilization %.2f` is the share",
+                      launch.gpu_memory_utilization);
+        QVERIFY(e != "vllm_v1" || has(text_of(slurm, "README.md"), flag));
         // The files speak of the engine they start (helper walkthrough, 2026-12-07: an SGLang
         // export said what vLLM logs and ran "one array task per vLLM replica").
         QCOMPARE(has(text_of(slurm, "README.md"), "vLLM logs `Model loading took"), e == "vllm_v1");

@@ -91,6 +91,20 @@ private slots:
         excluded.back().violation_codes = {
             gpuplanner::make_diagnostic(gpuplanner::DiagCode::Incompatible, {}, {"b"})};
         QCOMPARE(groupExcluded(excluded).size(), std::size_t(3));
+        // Where no option is left, the summary names the largest group's nearest miss.
+        gpuplanner::PlanResult plan;
+        QVERIFY(mostCommonMissText(plan).isEmpty());
+        plan.excluded.assign(excluded.begin(), excluded.begin() + 3);
+        QCOMPARE(mostCommonMissText(plan),
+                 QStringLiteral("The reason most options are excluded, told by the nearest: time "
+                                "to first token 0.360 s misses the 0.050 s target."));
+        // At maximum load the plan's own warning says why the target is missed.
+        plan.warning_codes = {
+            gpuplanner::make_diagnostic(gpuplanner::DiagCode::MaxLoadTtftQueues)};
+        QVERIFY2(mostCommonMissText(plan).startsWith(
+                     QStringLiteral("The reason most options are excluded: Arrivals at maximum "
+                                    "load keeps every replica full")),
+                 qPrintable(mostCommonMissText(plan)));
     }
 
     // The planner's diagnostics read in the workbench's language (issue #13): every code has a

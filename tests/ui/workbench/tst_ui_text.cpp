@@ -253,6 +253,11 @@ private slots:
                                     "flight per replica on average \\(2,000 requests, seed 1\\): "
                                     "p95 time to first token "))),
                  qPrintable(tip(0)));
+        // The summary's lines give the simulated percentile beside the mean that ranks them.
+        QVERIFY2(only<SummaryView>(w)->text().contains(QRegularExpression(QStringLiteral(
+                     "per output token \\(mean at the scenario's concurrency; p95 [0-9.]+ m?s "
+                     "simulated\\)"))),
+                 qPrintable(only<SummaryView>(w)->text()));
         // How sure it is: both ends of the credible engine steps (serviceRangeText).
         QVERIFY2(tip(0).contains(QStringLiteral("How sure: At the fastest and slowest credible "
                                                 "engine steps these replicas give p95 time")),

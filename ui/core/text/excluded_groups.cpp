@@ -1,4 +1,7 @@
 #include "core/text/excluded_groups.h"
+#include "core/text/diagnostic_text.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <map>
@@ -51,6 +54,27 @@ std::vector<ExcludedGroup> groupExcluded(const std::vector<PlanOption>& excluded
         return a.options.size() > b.options.size();
     });
     return groups;
+}
+
+QString mostCommonMissText(const PlanResult& plan) {
+    const std::vector<ExcludedGroup> groups = groupExcluded(plan.excluded);
+    if (groups.empty() || !groups.front().closest)
+        return {};
+    // A time-to-first-token target at maximum load is missed by a full engine's queue, which
+    // the plan's own warning explains; the nearest miss would name an unrelated floor.
+    const auto queued = std::find_if(plan.warning_codes.begin(), plan.warning_codes.end(),
+                                     [](const Diagnostic& d) {
+                                         return d.code == DiagCode::MaxLoadTtftQueues;
+                                     });
+    if (queued != plan.warning_codes.end() &&
+        groups.front().closest->code == DiagCode::MissesTtft)
+        return QCoreApplication::translate("ExcludedGroups",
+                                           "The reason most options are excluded: %1.")
+            .arg(describe(*queued));
+    return QCoreApplication::translate("ExcludedGroups",
+                                       "The reason most options are excluded, told by the "
+                                       "nearest: %1.")
+        .arg(describe(*groups.front().closest));
 }
 
 } // namespace gpuplanner::ui

@@ -3,6 +3,8 @@
 // list and the report: one line per reason, told by the option that missed it least.
 #include "plan/plan_types.h"
 
+#include <QString>
+
 #include <vector>
 
 namespace gpuplanner::ui {
@@ -19,5 +21,10 @@ struct ExcludedGroup {
 // group by the reason's first figure, smallest first (the time to first token, the time per
 // output token, the host RAM needed).
 [[nodiscard]] std::vector<ExcludedGroup> groupExcluded(const std::vector<PlanOption>& excluded);
+
+// Where no option is left, the reason that excluded the most, told by the option nearest to
+// meeting it (a summary's "See the warnings" alone sent the reader to a list); empty when
+// nothing was excluded for a stated reason.
+[[nodiscard]] QString mostCommonMissText(const PlanResult& plan);
 
 } // namespace gpuplanner::ui
