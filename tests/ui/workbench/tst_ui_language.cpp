@@ -99,8 +99,7 @@ private slots:
                  QStringLiteral("The reason most options are excluded, told by the nearest: time "
                                 "to first token 0.360 s misses the 0.050 s target."));
         // At maximum load the plan's own warning says why the target is missed.
-        plan.warning_codes = {
-            gpuplanner::make_diagnostic(gpuplanner::DiagCode::MaxLoadTtftQueues)};
+        plan.warning_codes = {gpuplanner::make_diagnostic(gpuplanner::DiagCode::MaxLoadTtftQueues)};
         QVERIFY2(mostCommonMissText(plan).startsWith(
                      QStringLiteral("The reason most options are excluded: Arrivals at maximum "
                                     "load keeps every replica full")),

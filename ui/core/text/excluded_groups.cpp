@@ -62,12 +62,10 @@ QString mostCommonMissText(const PlanResult& plan) {
         return {};
     // A time-to-first-token target at maximum load is missed by a full engine's queue, which
     // the plan's own warning explains; the nearest miss would name an unrelated floor.
-    const auto queued = std::find_if(plan.warning_codes.begin(), plan.warning_codes.end(),
-                                     [](const Diagnostic& d) {
-                                         return d.code == DiagCode::MaxLoadTtftQueues;
-                                     });
-    if (queued != plan.warning_codes.end() &&
-        groups.front().closest->code == DiagCode::MissesTtft)
+    const auto queued =
+        std::find_if(plan.warning_codes.begin(), plan.warning_codes.end(),
+                     [](const Diagnostic& d) { return d.code == DiagCode::MaxLoadTtftQueues; });
+    if (queued != plan.warning_codes.end() && groups.front().closest->code == DiagCode::MissesTtft)
         return QCoreApplication::translate("ExcludedGroups",
                                            "The reason most options are excluded: %1.")
             .arg(describe(*queued));
