@@ -28,12 +28,11 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
 std::optional<InferencePerformance>
 inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
                       const PerformanceAssumptions& a, const ServingStepModel& s) {
-    const auto peak = inference_peak(gpu, w.weight_precision);
-    if (!peak || !model.is_transformer())
+    if (!model.is_transformer())
         return std::nullopt;
     const ServingStepModel* step = &s;
     InferencePerformance p;
-    p.peak_flops_per_gpu = *peak;
+    p.peak_flops_per_gpu = s.rates.peak_flops; // the linear layers' (serving_linear_peak)
     const double stages = d(w.pipeline_parallel);
     const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
     Overheads none;

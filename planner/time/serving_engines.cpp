@@ -89,6 +89,16 @@ bool is_vllm(ServingEngine e) {
 
 } // namespace
 
+// vLLM's own benchmarks put its fp8 kernels far from the datasheet's 2x its bf16 GEMMs at a
+// prefill's sizes on Hopper: the fused-MoE experts 1.10-1.17x (PR #35457, 2026-02-27, H200, both
+// tuned), the block-scaled dense GEMMs 0.3-1.15x by shape (PR #23280, 2025-09-10, the CUTLASS
+// kernel vLLM 0.11 ships: 0.64-0.73x at N = 2,112, K = 7,168; SGLang PR #5207 timing vLLM's
+// kernel at N = 24,576: about 1.15x). TensorRT-LLM, SGLang (DeepGEMM) and gpt-fast keep the
+// fp8 peak: none of those sources measures them.
+bool fp8_gemms_at_16bit_rate(ServingEngine engine) {
+    return is_vllm(engine);
+}
+
 PrefillRate prefill_rate(std::optional<double> scenario_utilization, ServingEngine engine,
                          const GpuSpec& gpu) {
     if (scenario_utilization)

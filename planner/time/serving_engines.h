@@ -57,6 +57,11 @@ struct PrefillRate {
     double utilization = 0.5;
     PrefillRateSource source = PrefillRateSource::Default;
 };
+// Whether the engine's fp8 GEMMs of a block-scaled checkpoint (DeepSeek's 128 x 128 scales) and
+// its fp8 fused-MoE experts run at about its 16-bit rate rather than at the fp8 peak (vLLM: its
+// own kernel benchmarks, docs/performance.md "fp8 GEMMs in vLLM").
+[[nodiscard]] bool fp8_gemms_at_16bit_rate(ServingEngine engine);
+
 [[nodiscard]] PrefillRate prefill_rate(std::optional<double> scenario_utilization,
                                        ServingEngine engine, const GpuSpec& gpu);
 

@@ -25,11 +25,31 @@ double decode_gemm_efficiency(const TransformerArch& arch, double tokens, std::i
 
 } // namespace
 
+std::optional<double> serving_linear_peak(const ModelSpec& model, const InferenceWorkload& w,
+                                          const GpuSpec& gpu, ServingEngine engine) {
+    const auto peak = inference_peak(gpu, w.weight_precision);
+    const auto fp8 = gpu.peak_flops(Precision::FP8);
+    const auto bf16 = gpu.peak_flops(Precision::BF16);
+    if (!peak || w.weight_precision != Precision::FP8 || !fp8 || !bf16 || *peak != *fp8 ||
+        !fp8_gemms_at_16bit_rate(engine) || !model.is_transformer())
+        return peak;
+    const TransformerArch& arch = model.arch;
+    const ParameterCount pc = model.parameters();
+    // The routed experts' share of a token's linear FLOPs (its top-k of them).
+    const double routed = arch.is_moe() && arch.num_experts > 0 && pc.active > 0
+                              ? std::min(1.0, d(pc.routed_experts) * d(arch.experts_per_token) /
+                                                  d(arch.num_experts) / d(pc.active))
+                              : 0.0;
+    const bool block_scaled = model.checkpoint.method == "fp8" && model.checkpoint.group_size > 0;
+    const double rest = block_scaled ? *bf16 : *fp8;
+    return 1.0 / (routed / *bf16 + (1.0 - routed) / rest);
+}
+
 std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
                                                    const InferenceWorkload& w, const GpuSpec& gpu,
                                                    const PerformanceAssumptions& a,
                                                    const ServingLinks& links) {
-    const auto peak = inference_peak(gpu, w.weight_precision);
+    const auto peak = serving_linear_peak(model, w, gpu, a.serving_engine);
     if (!peak || !model.is_transformer())
         return std::nullopt;
     const TransformerArch& arch = model.arch;

@@ -118,6 +118,14 @@ struct ServingStepModel {
                                       bool* memory_bound = nullptr) const;
 };
 
+// The peak the linear layers run at when `engine` serves `model` with weights at
+// w.weight_precision: inference_peak, except where the engine's fp8 GEMMs run at about its
+// 16-bit rate (fp8_gemms_at_16bit_rate): the routed experts always, the other layers where the
+// checkpoint is block-scaled fp8 (per-tensor fp8 keeps the fp8 peak), weighted by their FLOPs.
+[[nodiscard]] std::optional<double> serving_linear_peak(const ModelSpec& model,
+                                                        const InferenceWorkload& w,
+                                                        const GpuSpec& gpu, ServingEngine engine);
+
 // nullopt when the GPU has no peak for the weights' precision or the model has no layers.
 [[nodiscard]] std::optional<ServingStepModel>
 serving_step_model(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,

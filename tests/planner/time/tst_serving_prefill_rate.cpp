@@ -14,6 +14,7 @@
 #include "test_paths.h"
 #include "time/performance.h"
 #include "time/serving_engines.h"
+#include "time/serving_step.h"
 
 #include <QtTest>
 
@@ -110,6 +111,59 @@ private slots:
     }
 
     // The scenario's figure reaches the time: a lower prefill rate, a longer first token.
+    // vLLM's fp8 fused-MoE experts and block-scaled GEMMs run at about its 16-bit rate (its
+    // kernel benchmarks, docs/performance.md "fp8 GEMMs in vLLM"); per-tensor fp8 of a dense
+    // layer, other engines and 16-bit weights keep their peak.
+    void fp8GemmsInVllmAtTheSixteenBitRate_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<bool>("fp8");
+        QTest::addColumn<double>("tflops"); // H200: 989.4 16-bit, 1,978.9 fp8
+        // Block-scaled checkpoint, experts and all: the 16-bit peak.
+        QTest::newRow("DeepSeek-R1 vLLM") << "deepseek-r1"
+                                          << "vllm_v1" << true << 989.4;
+        QTest::newRow("DeepSeek-R1 auto") << "deepseek-r1"
+                                          << "auto" << true << 989.4;
+        QTest::newRow("DeepSeek-R1 SGLang") << "deepseek-r1"
+                                            << "sglang" << true << 1978.9;
+        QTest::newRow("DeepSeek-R1 TensorRT-LLM") << "deepseek-r1"
+                                                  << "tensorrt_llm" << true << 1978.9;
+        // A dense 16-bit checkpoint served in fp8 (per tensor): the fp8 peak.
+        QTest::newRow("Llama 3 8B vLLM fp8") << "llama-3-8b"
+                                             << "vllm_v1" << true << 1978.9;
+        QTest::newRow("Llama 3 8B vLLM bf16") << "llama-3-8b"
+                                              << "vllm_v1" << false << 989.4;
+        QTest::newRow("Qwen3-235B vLLM bf16") << "qwen3-235b-a22b"
+                                              << "vllm_v1" << false << 989.4;
+        // Qwen3-235B-A22B from its bf16 checkpoint in fp8: its experts (top 8 of 128 in 94
+        // layers of 3 x 4,096 x 1,536: 14.19 B of its 22.2 B active) at 989.4, the rest at
+        // 1,978.9, weighted by their FLOPs (by hand from the model's counts below).
+        QTest::newRow("Qwen3-235B vLLM fp8") << "qwen3-235b-a22b"
+                                             << "vllm_v1" << true << 0.0;
+    }
+    void fp8GemmsInVllmAtTheSixteenBitRate() {
+        QFETCH(QString, model);
+        QFETCH(QString, engine);
+        QFETCH(bool, fp8);
+        QFETCH(double, tflops);
+        const ModelPreset* preset = find_preset(presets_, model.toStdString());
+        QVERIFY(preset);
+        InferenceWorkload w;
+        w.weight_precision = fp8 ? Precision::FP8 : Precision::BF16;
+        const auto peak = serving_linear_peak(preset->model, w, *gpus_.find("h200-sxm"),
+                                              *serving_engine_from_name(engine.toStdString()));
+        QVERIFY(peak);
+        if (tflops == 0) {
+            const ParameterCount pc = preset->model.parameters();
+            const double routed =
+                static_cast<double>(pc.routed_experts) * 8 / 128 / static_cast<double>(pc.active);
+            QVERIFY2(routed > 0.6 && routed < 0.7, qPrintable(QString::number(routed)));
+            tflops = 1.0 / (routed / 989.4 + (1 - routed) / 1978.9);
+        }
+        QVERIFY2(std::abs(*peak / 1e12 / tflops - 1) < 1e-3,
+                 qPrintable(QString::number(*peak / 1e12)));
+    }
+
     void scenarioRateIsHonoured() {
         Scenario s = scenario(QStringLiteral("vllm060-llama3-8b-h100.gpuplan.json"));
         const GpuSpec* gpu = gpus_.find(s.hardware->gpu_id);

@@ -101,7 +101,7 @@ private slots:
         // At maximum load the plan's own warning says why the target is missed.
         plan.warning_codes = {gpuplanner::make_diagnostic(gpuplanner::DiagCode::MaxLoadTtftQueues)};
         QVERIFY2(mostCommonMissText(plan).startsWith(
-                     QStringLiteral("The reason most options are excluded: Arrivals at maximum "
+                     QStringLiteral("The reason most options are excluded: “Arrivals” at maximum "
                                     "load keeps every replica full")),
                  qPrintable(mostCommonMissText(plan)));
     }
