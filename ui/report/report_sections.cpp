@@ -13,6 +13,7 @@
 #include "core/text/local_gpu_text.h"
 #include "core/text/service_text.h"
 #include "core/text/summary_text.h"
+#include "scenario/scenario_text.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -431,7 +432,7 @@ void Report::appendix(PageWriter& w) {
     w.heading(tr("Appendix C: the scenario file"));
     w.text(tr("Planning this file with GPU Planner and the same catalog reproduces the figures of "
               "this report."));
-    w.text(s(scenario_.dump(2)), true);
+    w.text(s(scenario_in_reading_order(scenario_).dump(2)), true);
     measuredRuns(w);
 }
 

@@ -5,6 +5,7 @@
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "scenario/scenario_schema.h"
+#include "scenario/scenario_text.h"
 #include "scenario/workload_type_change.h"
 
 #include <nlohmann/json.hpp>
@@ -210,7 +211,7 @@ QString ScenarioDocument::open(const QString& path) {
 }
 
 QByteArray ScenarioDocument::serialized() const {
-    const std::string text = json_.dump(2) + "\n";
+    const std::string text = scenario_text(json_);
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 }
 
@@ -257,7 +258,7 @@ QString ScenarioDocument::saveAs(const QString& path) {
         if (!relative.startsWith(QLatin1String("..")) && QDir::isRelativePath(relative))
             out[p] = relative.toStdString();
     }
-    const std::string text = out.dump(2) + "\n";
+    const std::string text = scenario_text(out);
     const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
     if (QString error = saveFileAtomically(path, bytes); !error.isEmpty())
         return error;
