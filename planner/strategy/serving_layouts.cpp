@@ -62,6 +62,7 @@ std::vector<Evaluated> layouts_by_size(const ServingQuery& q, std::vector<Bound>
         return std::make_tuple(!a.can_meet, a.replicas, -x.perf.tokens_per_second_total) <
                std::make_tuple(!b.can_meet, b.replicas, -y.perf.tokens_per_second_total);
     };
+    const double percentile_prompt = percentile_prompt_tokens(q, rate); // once, not per layout
     for (const Layout3& l :
          serving_layouts(*q.model, q.workload, q.gpus_per_node, q.inter_bytes_per_second > 0)) {
         if (!by_size.empty() && l.gpus() > 4 * by_size.front().w.replica_gpus())
@@ -69,7 +70,7 @@ std::vector<Evaluated> layouts_by_size(const ServingQuery& q, std::vector<Bound>
         auto e = evaluate(q, l);
         if (!e)
             continue;
-        const Bound bound = analytic_bound(*e, rate, q);
+        const Bound bound = analytic_bound(*e, rate, q, percentile_prompt);
         if (!by_size.empty() && by_size.back().w.replica_gpus() == l.gpus()) {
             if (better(bound, *e, kept.back(), by_size.back())) {
                 by_size.back() = std::move(*e);

@@ -68,7 +68,9 @@ ServingEnd service_at(const Evaluated& x, const ServingChoice& likely, double ra
         return end;
     // Slower and still meeting the targets, or faster and already at its bound: the planned
     // count is the end's.
-    const std::int64_t bound = slower ? likely.replicas : analytic_bound(x, rate, q).replicas;
+    const std::int64_t bound =
+        slower ? likely.replicas
+               : analytic_bound(x, rate, q, percentile_prompt_tokens(q, rate)).replicas;
     if (slower ? end.meets_targets : bound >= likely.replicas)
         return end;
     const ServingChoice c = replicas_for_rate(x, rate, slower ? likely.replicas + 1 : bound, m);

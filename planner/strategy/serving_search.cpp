@@ -149,7 +149,17 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
 // them, step / (1 - rho), within the time per output token. No interference between prefills
 // and decodes is counted: the bound stays below what the simulation needs (tested per shape).
 
-Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q) {
+double percentile_prompt_tokens(const ServingQuery& q, double rate) {
+    const InferenceWorkload& w = q.workload;
+    if (rate <= 0 ||
+        (w.length_distribution == LengthDistribution::Fixed && w.length_samples.empty()))
+        return d(w.prompt_tokens);
+    return prompt_tokens_at_percentile(w, rate, w.simulated_requests, q.model->max_context(),
+                                       w.slo_percentile);
+}
+
+Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q,
+                     double percentile_prompt) {
     Bound b;
     const InferenceWorkload& w = e.w;
     const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
@@ -162,14 +172,12 @@ Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q) {
     // percentile of those simulated (helper walkthrough, 2026-12-07: exponential prompts of
     // 4,096 tokens on average, whose p95 is 3x that, took 234 replicas of Llama 3.1 405B
     // towards a 2.5 s target that the mean prompt alone (1.24 s) seemed to allow, and missed).
-    if (rate > 0 &&
-        (w.length_distribution != LengthDistribution::Fixed || !w.length_samples.empty())) {
+    if (const auto longest = static_cast<std::int64_t>(std::floor(percentile_prompt));
+        rate > 0 && longest > w.prompt_tokens) {
         Evaluated longer = e;
-        longer.w.prompt_tokens = static_cast<std::int64_t>(std::floor(prompt_tokens_at_percentile(
-            w, rate, w.simulated_requests, q.model->max_context(), w.slo_percentile)));
-        if (longer.w.prompt_tokens > w.prompt_tokens)
-            if (const auto alone = at_concurrency(longer, 1, q))
-                b.ttft_floor = std::max(b.ttft_floor, alone->ttft_seconds);
+        longer.w.prompt_tokens = longest;
+        if (const auto alone = at_concurrency(longer, 1, q))
+            b.ttft_floor = std::max(b.ttft_floor, alone->ttft_seconds);
     }
     b.can_meet = (w.ttft_target_seconds <= 0 || b.ttft_floor <= w.ttft_target_seconds) &&
                  (w.tpot_target_seconds <= 0 || b.tpot_floor <= w.tpot_target_seconds);

@@ -65,7 +65,13 @@ struct Bound {
     }
 };
 
-[[nodiscard]] Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q);
+// The prompt at the targets' percentile of the requests the simulation draws at `rate` where
+// lengths vary (the mean prompt where they are fixed or there is no rate): it depends on the
+// workload's lengths, seed and rate, not on the layout, so a search draws it once.
+[[nodiscard]] double percentile_prompt_tokens(const ServingQuery& q, double rate);
+// `percentile_prompt`: percentile_prompt_tokens(q, rate).
+[[nodiscard]] Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q,
+                                   double percentile_prompt);
 // Per replica size (ascending), the one layout the search goes on with (serving_layouts.cpp),
 // and in `bounds` its analytical bound at the workload's rate (the one it was chosen by).
 [[nodiscard]] std::vector<Evaluated> layouts_by_size(const ServingQuery& q,
