@@ -3,6 +3,7 @@
 
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "io/number_text.h"
 #include "launch/export_folder.h"
 #include "launch/launch.h"
 #include "plan/catalogs.h"
@@ -86,8 +87,8 @@ int command_export(const Options& opt, std::ostream& out) {
         throw ExportError(e.file(), e.code(), e.problem() + " (for example -o " + sub + ")");
     }
     out << "option " << n << " (" << option.provider << " " << option.instance << ", "
-        << option.gpu_count << " x " << option.gpu_id << ") exported for " << opt.format << " to "
-        << opt.output << ":";
+        << grouped_figure(static_cast<double>(option.gpu_count), 0) << " x " << option.gpu_id
+        << ") exported for " << opt.format << " to " << opt.output << ":";
     for (const LaunchFile& f : files)
         out << " " << f.name;
     out << "\n";

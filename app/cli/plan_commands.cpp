@@ -31,6 +31,11 @@ namespace {
 
 // Hours and costs in the text output: in groups of three ("247,708 USD", as the report and the
 // launch README write them) and bounded (planner/io/number_text.h), never 47 digits.
+// A count of GPUs or nodes as the other figures are written ("2,000,000", not "2000000").
+std::string count(std::int64_t n) {
+    return grouped_figure(static_cast<double>(n), 0);
+}
+
 std::string money(double v) {
     return grouped_figure(v, v >= 100 ? 0 : 2);
 }
@@ -95,8 +100,8 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
     const auto ms = [](double seconds) { return grouped_figure(seconds * 1000.0, 0) + " ms"; };
     for (const auto& o : r.options) {
         out << o.rank << ". " << o.provider << " " << o.instance << " " << o.region << " x"
-            << o.nodes << " (" << o.gpu_count << " " << o.gpu_id << "), " << to_string(o.billing)
-            << ": ";
+            << count(o.nodes) << " (" << count(o.gpu_count) << " " << o.gpu_id << "), "
+            << to_string(o.billing) << ": ";
         // A service's hours are its period, the same on every row: what ranks it ("fastest",
         // --sort time) is its mean time per output token at the scenario's concurrency.
         if (o.replicas > 0)
@@ -185,8 +190,8 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             << "):\n";
         for (std::size_t i = 0; i < r.excluded.size() && i < 5; ++i) {
             const PlanOption& o = r.excluded[i];
-            out << "  " << o.provider << " " << o.instance << " " << o.region << " (" << o.gpu_count
-                << " " << o.gpu_id << "), " << to_string(o.billing) << ": ";
+            out << "  " << o.provider << " " << o.instance << " " << o.region << " ("
+                << count(o.gpu_count) << " " << o.gpu_id << "), " << to_string(o.billing) << ": ";
             for (std::size_t k = 0; k < o.violations.size(); ++k)
                 out << (k ? "; " : "") << o.violations[k];
             out << "\n";

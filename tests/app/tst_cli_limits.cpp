@@ -416,6 +416,10 @@ private slots:
         const auto m = longRun.match(out);
         QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0)));
         QVERIFY2(out.contains(QStringLiteral("e+")), "no figure past the bound: not reproduced");
+        // Counts of GPUs and nodes are grouped as every other figure ("(2,000,000 h100-sxm)").
+        const auto bare = QRegularExpression(QStringLiteral("[(x][0-9]{4,}[ )]")).match(out);
+        QVERIFY2(!bare.hasMatch(), qPrintable(bare.captured(0)));
+        QVERIFY(out.contains(QRegularExpression(QStringLiteral(" \\([0-9]{1,3}(,[0-9]{3})+ "))));
     }
     // "119 option(s) of 74 evaluated": the options were counted per billing mode, the evaluated
     // ones per offering and node count. Now both per option, the owned machine included.
