@@ -146,13 +146,16 @@ std::string memory_share_words(const ServingLaunch& v, Words t) {
         if (v.static_memory_fraction <= 0)
             return {};
         return t("`--mem-fraction-static ", "`--mem-fraction-static ") + share +
-               t("` is the plan's weights and KV cache over each GPU's memory: SGLang sizes only "
-                 "those two from it, and its activations and CUDA graphs take the rest. If the "
-                 "server runs out of memory, lower it: the KV cache, and the requests it holds at "
-                 "once, shrink with it.\n\n",
-                 "` 是方案的权重与 KV 缓存占每个 GPU 显存的比例：SGLang 只按它划分这两部分，"
-                 "激活和 CUDA Graph 使用其余显存。若服务器显存不足，请调低它：KV 缓存及其可同时"
-                 "容纳的请求会随之减少。\n\n");
+               t("` is the plan's weights and KV cache pool over each GPU's memory (the pool the "
+                 "plan's KV capacity assumes; the memory per GPU above counts only the planned "
+                 "sequences' cache): SGLang sizes only those two from it, and "
+                 "its activations and CUDA graphs take the rest. If the server runs out of "
+                 "memory, lower it: the KV cache, and the requests it holds at once, shrink with "
+                 "it.\n\n",
+                 "` 是方案的权重与 KV 缓存池占每个 GPU 显存的比例（该池即方案 KV 容量所假定的"
+                 "缓存池；上表的每 GPU 显存只计入计划中序列的缓存）：SGLang 只按它划分"
+                 "这两部分，激活和 CUDA Graph 使用其余显存。若服务器显存不足，请调低它：KV 缓存"
+                 "及其可同时容纳的请求会随之减少。\n\n");
     case ServerEngine::TrtLlm:
         return t("`--kv_cache_free_gpu_memory_fraction ", "`--kv_cache_free_gpu_memory_fraction ") +
                share +
@@ -423,7 +426,11 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "the plan's load and lengths, against one replica:\n\n",
                  "吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、对一个副本运行的"
                  "基准测试：\n\n");
-        out << t("`--max-model-len ", "`--max-model-len ") << launch.max_model_len
+        // Each engine's own flag (helper walkthrough, 2026-12-07: an SGLang README named vLLM's).
+        const char* longest = launch.engine == ServerEngine::Sglang   ? "`--context-length "
+                              : launch.engine == ServerEngine::TrtLlm ? "`--max_seq_len "
+                                                                      : "`--max-model-len ";
+        out << longest << launch.max_model_len
             << t("` is the longest request of the lengths the plan simulated; the engine "
                  "refuses longer ones.\n\n",
                  "` 是方案模拟的长度中最长的请求；引擎会拒绝更长的请求。\n\n");

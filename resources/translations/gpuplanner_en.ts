@@ -484,13 +484,28 @@
 <context>
     <name>ExcludedGroups</name>
     <message>
-        <location filename="../../ui/core/text/excluded_groups.cpp" line="71"/>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="70"/>
         <source>The reason most options are excluded: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/excluded_groups.cpp" line="74"/>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="73"/>
         <source>The reason most options are excluded, told by the nearest: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="82"/>
+        <source>Excluded, %1 option(s); the nearest: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="85"/>
+        <source>Excluded, %1 option(s): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="94"/>
+        <source>%1 more excluded option(s) are not counted above: the plan keeps the reasons of the first %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5397,135 +5412,135 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="103"/>
+        <location filename="../../ui/report/report.cpp" line="107"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="105"/>
+        <location filename="../../ui/report/report.cpp" line="109"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="107"/>
+        <location filename="../../ui/report/report.cpp" line="111"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108"/>
+        <location filename="../../ui/report/report.cpp" line="112"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="110"/>
+        <location filename="../../ui/report/report.cpp" line="114"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="406"/>
+        <location filename="../../ui/report/report.cpp" line="126"/>
+        <location filename="../../ui/report/report.cpp" line="410"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="131"/>
+        <location filename="../../ui/report/report.cpp" line="135"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="133"/>
+        <location filename="../../ui/report/report.cpp" line="137"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="142"/>
+        <location filename="../../ui/report/report.cpp" line="146"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="152"/>
+        <location filename="../../ui/report/report.cpp" line="156"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="158"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>&lt;p&gt;&lt;b&gt;Service:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="197"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="221"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="221"/>
         <source>Cheapest without spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="222"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="340"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5533,271 +5548,274 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>&lt;p&gt;&lt;b&gt;What sizes it:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="179"/>
+        <location filename="../../ui/report/report.cpp" line="183"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the scenario&apos;s %7 sequences in flight per replica, which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
         <source>Mean time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241"/>
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="250"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
+        <location filename="../../ui/report/report.cpp" line="261"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="263"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="285"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>Prefill rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="308"/>
+        <location filename="../../ui/report/report.cpp" line="312"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="314"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
-        <location filename="../../ui/report/report.cpp" line="317"/>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="323"/>
+        <location filename="../../ui/report/report.cpp" line="327"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="328"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="341"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="345"/>
+        <location filename="../../ui/report/report.cpp" line="349"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="350"/>
+        <location filename="../../ui/report/report.cpp" line="354"/>
+        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="357"/>
+        <location filename="../../ui/report/report_sections.cpp" line="361"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351"/>
+        <location filename="../../ui/report/report.cpp" line="355"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="352"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="359"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="359"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="34"/>
+        <location filename="../../ui/report/report_sections.cpp" line="36"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="103"/>
+        <location filename="../../ui/report/report_sections.cpp" line="105"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="111"/>
+        <location filename="../../ui/report/report_sections.cpp" line="113"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="113"/>
+        <location filename="../../ui/report/report_sections.cpp" line="115"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="156"/>
+        <location filename="../../ui/report/report_sections.cpp" line="158"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Workers × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="173"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Time to first token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="209"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="233"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="247"/>
+        <location filename="../../ui/report/report_sections.cpp" line="249"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="239"/>
+        <location filename="../../ui/report/report_sections.cpp" line="241"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
-        <location filename="../../ui/report/report_sections.cpp" line="115"/>
-        <location filename="../../ui/report/report_sections.cpp" line="392"/>
-        <location filename="../../ui/report/report_sections.cpp" line="395"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report_sections.cpp" line="117"/>
+        <location filename="../../ui/report/report_sections.cpp" line="407"/>
+        <location filename="../../ui/report/report_sections.cpp" line="410"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="153"/>
+        <location filename="../../ui/report/report_sections.cpp" line="155"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="441"/>
         <source>Prices: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5807,274 +5825,279 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="40"/>
+        <location filename="../../ui/report/report_sections.cpp" line="42"/>
         <source>At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="41"/>
+        <location filename="../../ui/report/report_sections.cpp" line="43"/>
         <source>On one GPU, the model not split (the scenario leaves the layout to the search), it needs &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="45"/>
+        <location filename="../../ui/report/report_sections.cpp" line="47"/>
         <source>&lt;p&gt;%1: weights %2, activations %3, KV cache %4, CUDA context and allocator headroom %5.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="50"/>
+        <location filename="../../ui/report/report_sections.cpp" line="52"/>
         <source>&lt;p&gt;%1: weights %2, gradients %3, optimizer states %4, activations %5, CUDA context and allocator headroom %6.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="127"/>
+        <location filename="../../ui/report/report_sections.cpp" line="129"/>
         <source>%1 (%2/h)</source>
         <comment>cost, price per hour</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="136"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Cost (per hour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Time per output token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="188"/>
         <source>Latency against request rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187"/>
+        <location filename="../../ui/report/report_sections.cpp" line="189"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="209"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="211"/>
+        <location filename="../../ui/report/report_sections.cpp" line="213"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="215"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="252"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="295"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="298"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="298"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="304"/>
+        <location filename="../../ui/report/report_sections.cpp" line="306"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="317"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="319"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="322"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="323"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="334"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="336"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="341"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="343"/>
+        <location filename="../../ui/report/report_sections.cpp" line="345"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="349"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="350"/>
+        <location filename="../../ui/report/report_sections.cpp" line="358"/>
+        <source>… and %1 more reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="365"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="356"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="387"/>
+        <location filename="../../ui/report/report_sections.cpp" line="402"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="425"/>
+        <location filename="../../ui/report/report_sections.cpp" line="440"/>
         <source> (and %1 more sources)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="431"/>
+        <location filename="../../ui/report/report_sections.cpp" line="446"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="432"/>
+        <location filename="../../ui/report/report_sections.cpp" line="447"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6149,12 +6172,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report.cpp" line="379"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377"/>
+        <location filename="../../ui/report/report.cpp" line="381"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6298,27 +6321,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
-        <source>Excluded, %1 option(s); the nearest: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="435"/>
-        <source>Excluded, %1 option(s): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="441"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="436"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="448"/>
-        <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="456"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="446"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6400,7 +6408,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="196"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>

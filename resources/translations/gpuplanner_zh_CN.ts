@@ -484,14 +484,29 @@
 <context>
     <name>ExcludedGroups</name>
     <message>
-        <location filename="../../ui/core/text/excluded_groups.cpp" line="71"/>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="70"/>
         <source>The reason most options are excluded: %1.</source>
         <translation>多数方案被排除的原因：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/excluded_groups.cpp" line="74"/>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="73"/>
         <source>The reason most options are excluded, told by the nearest: %1.</source>
         <translation>多数方案被排除的原因（以最接近的方案为例）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="82"/>
+        <source>Excluded, %1 option(s); the nearest: %2</source>
+        <translation>已排除 %1 个方案；最接近的：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="85"/>
+        <source>Excluded, %1 option(s): %2</source>
+        <translation>已排除 %1 个方案：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/excluded_groups.cpp" line="94"/>
+        <source>%1 more excluded option(s) are not counted above: the plan keeps the reasons of the first %2.</source>
+        <translation>另有 %1 个被排除的方案未计入上面：方案只保留前 %2 个方案的原因。</translation>
     </message>
 </context>
 <context>
@@ -5400,406 +5415,409 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="103"/>
+        <location filename="../../ui/report/report.cpp" line="107"/>
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="105"/>
+        <location filename="../../ui/report/report.cpp" line="109"/>
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="107"/>
+        <location filename="../../ui/report/report.cpp" line="111"/>
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108"/>
+        <location filename="../../ui/report/report.cpp" line="112"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="110"/>
+        <location filename="../../ui/report/report.cpp" line="114"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="122"/>
-        <location filename="../../ui/report/report.cpp" line="406"/>
+        <location filename="../../ui/report/report.cpp" line="126"/>
+        <location filename="../../ui/report/report.cpp" line="410"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="131"/>
+        <location filename="../../ui/report/report.cpp" line="135"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="133"/>
+        <location filename="../../ui/report/report.cpp" line="137"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="142"/>
+        <location filename="../../ui/report/report.cpp" line="146"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="152"/>
+        <location filename="../../ui/report/report.cpp" line="156"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;时间 %1；成本 %2。该范围覆盖规划无法预知之因素的公开分布：团队软件的计算效率、集合通信能达到网络带宽的程度，以及实际用于训练的墙钟时间占比（故障、重启、检查点）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="158"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>&lt;p&gt;&lt;b&gt;Service:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;服务：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="197"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="221"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="221"/>
         <source>Cheapest without spot</source>
         <translation>最便宜（不含竞价）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="222"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
         <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="340"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation>
             <numerusform>%n 个方案，最接近的：%1；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>&lt;p&gt;&lt;b&gt;What sizes it:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;规模由何决定：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="179"/>
+        <location filename="../../ui/report/report.cpp" line="183"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the scenario&apos;s %7 sequences in flight per replica, which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 每个输出 token 耗时 %2，成本 %3。成本与时间最均衡的是 %4（每个输出 token %5，%6）。这些时间是场景中每个副本 %7 个并发序列下的平均值，用于给方案排序；上面的百分位数来自按计划负载模拟的服务。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
         <source>Mean time per output token</source>
         <translation>每输出 token 平均时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241"/>
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="250"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
+        <location filename="../../ui/report/report.cpp" line="261"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="263"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="285"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="308"/>
+        <location filename="../../ui/report/report.cpp" line="312"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="314"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
-        <location filename="../../ui/report/report.cpp" line="317"/>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="323"/>
+        <location filename="../../ui/report/report.cpp" line="327"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="328"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="341"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="345"/>
+        <location filename="../../ui/report/report.cpp" line="349"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="350"/>
+        <location filename="../../ui/report/report.cpp" line="354"/>
+        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="357"/>
+        <location filename="../../ui/report/report_sections.cpp" line="361"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351"/>
+        <location filename="../../ui/report/report.cpp" line="355"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="352"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="359"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="359"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="34"/>
+        <location filename="../../ui/report/report_sections.cpp" line="36"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="103"/>
+        <location filename="../../ui/report/report_sections.cpp" line="105"/>
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="111"/>
+        <location filename="../../ui/report/report_sections.cpp" line="113"/>
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="113"/>
+        <location filename="../../ui/report/report_sections.cpp" line="115"/>
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="156"/>
+        <location filename="../../ui/report/report_sections.cpp" line="158"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation>最佳选项的首 token 时间和每输出 token 时间取自按计划请求速率对引擎调度器的模拟（%2 个请求，种子 %3）的 p%1；其余选项显示其解析下限（≥），即单个请求独占时的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="174"/>
         <source>Workers × tp</source>
         <translation>副本数 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="173"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Time to first token, p%1</source>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="209"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="233"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="247"/>
+        <location filename="../../ui/report/report_sections.cpp" line="249"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="239"/>
+        <location filename="../../ui/report/report_sections.cpp" line="241"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
-        <location filename="../../ui/report/report_sections.cpp" line="115"/>
-        <location filename="../../ui/report/report_sections.cpp" line="392"/>
-        <location filename="../../ui/report/report_sections.cpp" line="395"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report_sections.cpp" line="117"/>
+        <location filename="../../ui/report/report_sections.cpp" line="407"/>
+        <location filename="../../ui/report/report_sections.cpp" line="410"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="153"/>
+        <location filename="../../ui/report/report_sections.cpp" line="155"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="441"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
@@ -5809,274 +5827,279 @@ gpuprobe 的输出：%1</translation>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="40"/>
+        <location filename="../../ui/report/report_sections.cpp" line="42"/>
         <source>At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>按场景自身的布局，每张 GPU 需要 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="41"/>
+        <location filename="../../ui/report/report_sections.cpp" line="43"/>
         <source>On one GPU, the model not split (the scenario leaves the layout to the search), it needs &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>在单张 GPU 上、模型不切分时（场景把布局交给搜索），需要 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="45"/>
+        <location filename="../../ui/report/report_sections.cpp" line="47"/>
         <source>&lt;p&gt;%1: weights %2, activations %3, KV cache %4, CUDA context and allocator headroom %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1：权重 %2，激活值 %3，KV 缓存 %4，CUDA 上下文与分配器余量 %5。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="50"/>
+        <location filename="../../ui/report/report_sections.cpp" line="52"/>
         <source>&lt;p&gt;%1: weights %2, gradients %3, optimizer states %4, activations %5, CUDA context and allocator headroom %6.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，CUDA 上下文与分配器余量 %6。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="127"/>
+        <location filename="../../ui/report/report_sections.cpp" line="129"/>
         <source>%1 (%2/h)</source>
         <comment>cost, price per hour</comment>
         <translation>%1 （%2/小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="136"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation>每个方案的成本按服务时长 %1计算；其时间为场景中每个副本 %2 个并发序列下每输出 token 的平均时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Per output token</source>
         <translation>每输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Cost (per hour)</source>
         <translation>费用（每小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="176"/>
         <source>Time per output token, p%1</source>
         <translation>每输出 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="188"/>
         <source>Latency against request rate</source>
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187"/>
+        <location filename="../../ui/report/report_sections.cpp" line="189"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation>推荐选项按其副本数在计划速率的四分之一到两倍之间模拟（每点 %1 个请求）：p%2 的首 token 时间和每输出 token 时间，目标为虚线，计划速率为点线。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="209"/>
+        <location filename="../../ui/report/report_sections.cpp" line="211"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="211"/>
+        <location filename="../../ui/report/report_sections.cpp" line="213"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="215"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="252"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="295"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="298"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="298"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="304"/>
+        <location filename="../../ui/report/report_sections.cpp" line="306"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="317"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="319"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="322"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="323"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="334"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="336"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="341"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="343"/>
+        <location filename="../../ui/report/report_sections.cpp" line="345"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="349"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="350"/>
+        <location filename="../../ui/report/report_sections.cpp" line="358"/>
+        <source>… and %1 more reasons</source>
+        <translation>……另有 %1 个原因</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="365"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="356"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="387"/>
+        <location filename="../../ui/report/report_sections.cpp" line="402"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="425"/>
+        <location filename="../../ui/report/report_sections.cpp" line="440"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="431"/>
+        <location filename="../../ui/report/report_sections.cpp" line="446"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="432"/>
+        <location filename="../../ui/report/report_sections.cpp" line="447"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
@@ -6151,12 +6174,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report.cpp" line="379"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377"/>
+        <location filename="../../ui/report/report.cpp" line="381"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -6300,27 +6323,12 @@ gpuprobe 的输出：%1</translation>
         <translation>适用于整个方案。双击可转到该字段。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
-        <source>Excluded, %1 option(s); the nearest: %2</source>
-        <translation>已排除 %1 个方案；最接近的：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="435"/>
-        <source>Excluded, %1 option(s): %2</source>
-        <translation>已排除 %1 个方案：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="441"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="436"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="448"/>
-        <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
-        <translation>另有 %1 个被排除的方案未在上方列出（方案只列出 %2 个）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="456"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="446"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -6400,7 +6408,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="196"/>
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
     </message>

@@ -92,8 +92,12 @@ void Report::write(PageWriter& w) {
     summary(w);
     assumptions(w);
     memory(w);
-    options(w);
-    charts(w);
+    // Without an option the table and the charts would be empty frames (helper walkthrough,
+    // 2026-12-07); the summary and the risks say why none is left.
+    if (!snap_.plan.options.empty()) {
+        options(w);
+        charts(w);
+    }
     risks(w);
     appendix(w);
 }

@@ -10,6 +10,7 @@
 #include "core/models/options_model.h"
 #include "core/models/probe_comparison_model.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/excluded_groups.h"
 #include "core/text/local_gpu_text.h"
 #include "core/text/service_text.h"
 #include "core/text/summary_text.h"
@@ -346,6 +347,19 @@ void Report::risks(PageWriter& w) {
         }
     for (const auto& warning : p.warning_codes)
         rows.push_back({tr("Warning"), describe(warning)});
+    // Where no option is left, why, as the workbench's warnings list it (the summary sends the
+    // reader here; helper walkthrough, 2026-12-07: only the warnings were).
+    if (p.options.empty()) {
+        const std::vector<ExcludedGroup> groups = groupExcluded(p.excluded);
+        for (std::size_t i = 0; i < groups.size() && i < 10; ++i)
+            rows.push_back({tr("Excluded"), excludedGroupText(groups[i], fmt_)});
+        if (groups.size() > 10)
+            rows.push_back({tr("Excluded"),
+                            tr("… and %1 more reasons")
+                                .arg(fmt_.integer(static_cast<long long>(groups.size() - 10)))});
+        if (const QString beyond = excludedBeyondListText(p, fmt_); !beyond.isEmpty())
+            rows.push_back({tr("Excluded"), beyond});
+    }
     if (best)
         for (const auto& warning : best->warning_codes)
             rows.push_back({tr("Recommended option"), describe(warning)});

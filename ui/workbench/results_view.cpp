@@ -428,12 +428,7 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
     // the option nearest to meeting it; the tooltip lists the nearest few.
     for (const ExcludedGroup& g : groupExcluded(snap.plan.excluded)) {
         const std::vector<const PlanOption*>& options = g.options;
-        const QString reason = g.closest ? describe(*g.closest) : QString();
-        const QString count = format_.integer(static_cast<long long>(options.size()));
-        auto* item = new QListWidgetItem(
-            g.graded ? tr("Excluded, %1 option(s); the nearest: %2").arg(count, reason)
-                     : tr("Excluded, %1 option(s): %2").arg(count, reason),
-            warnings_);
+        auto* item = new QListWidgetItem(excludedGroupText(g, format_), warnings_);
         QStringList examples;
         for (std::size_t i = 0; i < options.size() && i < 10; ++i)
             examples << optionLine(*options[i], snap.plan.currency, format_);
@@ -443,13 +438,8 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
         item->setForeground(ThemeColors::of(palette()).mutedText);
     }
     // The plan lists the first 200 excluded options; the count says how many there were.
-    if (snap.plan.excluded_count > snap.plan.excluded.size()) {
-        auto* item = new QListWidgetItem(
-            tr("%1 more excluded option(s) not listed above (the plan lists %2).")
-                .arg(format_.integer(static_cast<long long>(snap.plan.excluded_count -
-                                                            snap.plan.excluded.size())),
-                     format_.integer(static_cast<long long>(snap.plan.excluded.size()))),
-            warnings_);
+    if (const QString beyond = excludedBeyondListText(snap.plan, format_); !beyond.isEmpty()) {
+        auto* item = new QListWidgetItem(beyond, warnings_);
         item->setForeground(ThemeColors::of(palette()).mutedText);
     }
     tabs_->setTabText(tabs_->indexOf(warnings_),

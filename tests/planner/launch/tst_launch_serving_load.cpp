@@ -387,6 +387,11 @@ private slots:
         std::snprintf(flag, sizeof flag, "`--gpu-memory-utilization %.2f` is the share",
                       launch.gpu_memory_utilization);
         QVERIFY(e != "vllm_v1" || has(text_of(slurm, "README.md"), flag));
+        const std::string longest = e == "sglang"         ? "--context-length "
+                                    : e == "tensorrt_llm" ? "--max_seq_len "
+                                                          : "--max-model-len ";
+        QVERIFY(has(text_of(slurm, "README.md"),
+                    "`" + longest + std::to_string(launch.max_model_len) + "` is the longest"));
         // The files speak of the engine they start (helper walkthrough, 2026-12-07: an SGLang
         // export said what vLLM logs and ran "one array task per vLLM replica").
         QCOMPARE(has(text_of(slurm, "README.md"), "vLLM logs `Model loading took"), e == "vllm_v1");

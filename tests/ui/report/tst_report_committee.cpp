@@ -143,6 +143,28 @@ private slots:
                  qPrintable(flat.left(3000)));
     }
 
+    // No option left (maximum load with a 2 s TTFT target): the summary gives the most common
+    // reason and sends the reader to Risks, which lists the excluded options by reason; no empty
+    // options table or charts (helper walkthrough, 2026-12-07).
+    void noOptionSaysWhy() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        std::ifstream in(resource("examples/llama3-70b-serving.gpuplan.json"));
+        nlohmann::json s = nlohmann::json::parse(in);
+        s["workload"]["arrival"] = "max_load";
+        const QString scenario = dir_.filePath(QStringLiteral("none.gpuplan.json"));
+        std::ofstream(scenario.toStdString()) << s.dump(1);
+        const QString pdf = dir_.filePath(QStringLiteral("none.pdf"));
+        QCOMPARE(gpuplan({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf}).code, 0);
+        const QString flat =
+            run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out.simplified();
+        for (const char* part : {"The reason most options are excluded: “Arrivals” at maximum load",
+                                 "Excluded Excluded, ", "more replicas do not shorten it"})
+            QVERIFY2(flat.contains(QString::fromUtf8(part)), part);
+        for (const char* absent : {"Options, ranked by cost", "Cost against time"})
+            QVERIFY2(!flat.contains(QString::fromUtf8(absent)), absent);
+    }
+
     // Names and figures in the tables are never split across lines: every instance and GPU
     // name of the options table comes back whole from pdftotext, and no time or cost is cut
     // from its unit ("34 分" / "钟", "6.84" / "USD"), in English and in Chinese.

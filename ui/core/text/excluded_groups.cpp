@@ -1,5 +1,6 @@
 #include "core/text/excluded_groups.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/plan_format.h"
 
 #include <QCoreApplication>
 
@@ -73,6 +74,28 @@ QString mostCommonMissText(const PlanResult& plan) {
                                        "The reason most options are excluded, told by the "
                                        "nearest: %1.")
         .arg(describe(*groups.front().closest));
+}
+
+QString excludedGroupText(const ExcludedGroup& g, const PlanFormat& format) {
+    const QString reason = g.closest ? describe(*g.closest) : QString();
+    const QString count = format.integer(static_cast<long long>(g.options.size()));
+    return g.graded ? QCoreApplication::translate("ExcludedGroups",
+                                                  "Excluded, %1 option(s); the nearest: %2")
+                          .arg(count, reason)
+                    : QCoreApplication::translate("ExcludedGroups", "Excluded, %1 option(s): %2")
+                          .arg(count, reason);
+}
+
+QString excludedBeyondListText(const PlanResult& plan, const PlanFormat& format) {
+    if (plan.excluded_count <= plan.excluded.size())
+        return {};
+    // Not "not listed above": the lines above are groups (helper walkthrough, 2026-12-07: "63
+    // more … not listed above" under a single line).
+    return QCoreApplication::translate("ExcludedGroups",
+                                       "%1 more excluded option(s) are not counted above: the "
+                                       "plan keeps the reasons of the first %2.")
+        .arg(format.integer(static_cast<long long>(plan.excluded_count - plan.excluded.size())),
+             format.integer(static_cast<long long>(plan.excluded.size())));
 }
 
 } // namespace gpuplanner::ui

@@ -27,4 +27,12 @@ struct ExcludedGroup {
 // nothing was excluded for a stated reason.
 [[nodiscard]] QString mostCommonMissText(const PlanResult& plan);
 
+class PlanFormat;
+// One group as a line: "Excluded, 25 option(s); the nearest: …" (the workbench's warnings and
+// the report's risks).
+[[nodiscard]] QString excludedGroupText(const ExcludedGroup& group, const PlanFormat& format);
+// The excluded options the plan counted beyond those it lists (and the groups count); empty
+// when it lists them all.
+[[nodiscard]] QString excludedBeyondListText(const PlanResult& plan, const PlanFormat& format);
+
 } // namespace gpuplanner::ui
