@@ -120,7 +120,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
                 << (rate > 0 ? "at " + format_number("%g", rate) + " requests/s, " : "")
                 << grouped_figure(d(c.workload.simulated_requests), 0) << " requests): p"
                 << format_number("%g", q) << " time to first token "
-                << format_number("%.2f", c.simulation->ttft.at(q)) << " s, per output token "
+                << grouped_figure(c.simulation->ttft.at(q), 2) << " s, per output token "
                 << ms(c.simulation->tpot.at(q))
                 << (c.workload.ttft_target_seconds > 0 || c.workload.tpot_target_seconds > 0
                         ? (c.meets_targets ? "; targets met" : "; targets missed")
@@ -131,7 +131,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             const ServingSimulation& sim = *c.simulation;
             const auto three = [&](const LatencyPercentiles& l, bool seconds) {
                 const auto one = [&](double v) {
-                    return seconds ? format_number("%.2f", v) + " s" : ms(v);
+                    return seconds ? grouped_figure(v, 2) + " s" : ms(v);
                 };
                 return one(l.p50) + " / " + one(l.p90) + " / " + one(l.p99);
             };

@@ -3313,98 +3313,108 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="56"/>
-        <source>%1, %2 × %3, %4: %5 per output token (mean at the scenario&apos;s concurrency; p%6 %7 simulated), %8 for %9</source>
-        <extracomment>%5 the mean time per output token, %6 the percentile (&quot;95&quot;), %7 its simulated time</extracomment>
+        <location filename="../../ui/core/text/summary_text.cpp" line="62"/>
+        <source>p%1 %2 simulated at %3 requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="66"/>
+        <source>p%1 %2 simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="71"/>
+        <source>%1, %2 × %3, %4: %5 per output token (mean at %6 sequences in flight; %7), %8 for %9</source>
+        <extracomment>%5 the mean time per output token, %6 sequences in flight, %7 &quot;p95 44 ms simulated at 2 requests/s&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="80"/>
         <source>%1, %2 × %3, %4: %5 per output token (mean at the scenario&apos;s concurrency), %6 for %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="72"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="86"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="81"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="95"/>
         <source>no purchase price is given for the owned machine, so buying cannot be compared with renting: it is planned as already owned, paying only its power. Set its purchase price to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="86"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="100"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="89"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="103"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="93"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="107"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="120"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="134"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="130"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="144"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="132"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="146"/>
         <source>Memory on one GPU, the model not split (you left the layout to the search): &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="146"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
         <source>%1 × %2, tp %3 × pp %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="150"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="164"/>
         <source>%1 × %2, tp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="153"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="167"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="155"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="169"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="158"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="172"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="163"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="177"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="185"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="199"/>
         <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="191"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="205"/>
         <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="201"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="215"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation type="unfinished"></translation>
     </message>

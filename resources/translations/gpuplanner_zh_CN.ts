@@ -3311,98 +3311,108 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="56"/>
-        <source>%1, %2 × %3, %4: %5 per output token (mean at the scenario&apos;s concurrency; p%6 %7 simulated), %8 for %9</source>
-        <extracomment>%5 the mean time per output token, %6 the percentile (&quot;95&quot;), %7 its simulated time</extracomment>
-        <translation>%1，%2 × %3，%4：每个输出 token %5（场景并发数下的平均值；模拟的 p%6 为 %7），%9共 %8</translation>
+        <location filename="../../ui/core/text/summary_text.cpp" line="62"/>
+        <source>p%1 %2 simulated at %3 requests/s</source>
+        <translation>按每秒 %3 个请求模拟的 p%1 为 %2</translation>
     </message>
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="66"/>
+        <source>p%1 %2 simulated</source>
+        <translation>模拟的 p%1 为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="71"/>
+        <source>%1, %2 × %3, %4: %5 per output token (mean at %6 sequences in flight; %7), %8 for %9</source>
+        <extracomment>%5 the mean time per output token, %6 sequences in flight, %7 &quot;p95 44 ms simulated at 2 requests/s&quot;</extracomment>
+        <translation>%1，%2 × %3，%4：每个输出 token %5（%6 条序列并行时的平均值；%7），%9共 %8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="80"/>
         <source>%1, %2 × %3, %4: %5 per output token (mean at the scenario&apos;s concurrency), %6 for %7</source>
         <translation>%1，%2 × %3，%4：每个输出 token %5（场景并发数下的平均值），%7共 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="72"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="86"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation>%1，%2 × %3，%4：%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="81"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="95"/>
         <source>no purchase price is given for the owned machine, so buying cannot be compared with renting: it is planned as already owned, paying only its power. Set its purchase price to compare.</source>
         <translation>未给出自有机器的购买价格，因此无法比较购买与租用：它按已拥有计算，只计电费。填写其购买价格即可比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="86"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="100"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation>租用比自有机器的电费还便宜：租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="89"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="103"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="93"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="107"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="120"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="134"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation>该工作负载在某种布局下可用于 %2 种 GPU 中的 %1 种。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="130"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="144"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>按您的布局每张 GPU 所需显存：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="132"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="146"/>
         <source>Memory on one GPU, the model not split (you left the layout to the search): &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>单张 GPU、模型不切分时所需显存（布局由搜索选择）：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="146"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
         <source>%1 × %2, tp %3 × pp %4</source>
         <translation>%1 × %2，tp %3 × pp %4</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="150"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="164"/>
         <source>%1 × %2, tp %3</source>
         <translation>%1 × %2，tp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="153"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="167"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation>%1 × %2，优化器卸载到主机</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="155"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="169"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="158"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="172"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>推荐方案（%1）每张 GPU 所需显存：&lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="163"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="177"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation>方案中 GPU 最少的是 %1，每张 GPU &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="185"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="199"/>
         <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation>列表中低至 %1的方案要么是竞价实例（不推荐用于服务），要么在规划误差范围内同样快但价格更高或需承诺期限。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="191"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="205"/>
         <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation>列表中低至 %1的方案在规划误差范围内同样快，但价格更高或需承诺期限。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="201"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="215"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、摘要中点名的方案、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>

@@ -255,8 +255,8 @@ private slots:
                  qPrintable(tip(0)));
         // The summary's lines give the simulated percentile beside the mean that ranks them.
         QVERIFY2(only<SummaryView>(w)->text().contains(QRegularExpression(QStringLiteral(
-                     "per output token \\(mean at the scenario's concurrency; p95 [0-9.]+ m?s "
-                     "simulated\\)"))),
+                     "per output token \\(mean at 50 sequences in flight; p95 [0-9.]+ m?s "
+                     "simulated at 2 requests/s\\)"))),
                  qPrintable(only<SummaryView>(w)->text()));
         // How sure it is: both ends of the credible engine steps (serviceRangeText).
         QVERIFY2(tip(0).contains(QStringLiteral("How sure: At the fastest and slowest credible "

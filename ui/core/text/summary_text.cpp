@@ -51,16 +51,30 @@ QString optionLine(const PlanOption& o, const std::string& currency, const PlanF
     // A simulated service adds its percentile beside the mean that ranks it: the two can differ
     // many times over (helper walkthrough, 2026-12-07: 98 ms mean, 1,509 ms at p95).
     if (o.replicas > 0 && o.serving && o.serving->simulation) {
-        const double q = o.serving->workload.slo_percentile;
-        //: %5 the mean time per output token, %6 the percentile ("95"), %7 its simulated time
+        const ServingChoice& c = *o.serving;
+        const double q = c.workload.slo_percentile;
+        const double rate = c.simulated_requests_per_second();
+        // Where each figure was taken: the mean at the scenario's sequences in flight, the
+        // percentile at the simulated load, which can run fewer (a p95 below the mean read as
+        // an error; helper walkthrough, 2026-12-07).
+        const QString simulated =
+            rate > 0
+                ? QCoreApplication::translate("SummaryText", "p%1 %2 simulated at %3 requests/s")
+                      .arg(format.number(q, q == std::floor(q) ? 0 : 1),
+                           format.seconds(c.simulation->tpot.at(q)),
+                           format.locale().toString(rate, 'g', 3))
+                : QCoreApplication::translate("SummaryText", "p%1 %2 simulated")
+                      .arg(format.number(q, q == std::floor(q) ? 0 : 1),
+                           format.seconds(c.simulation->tpot.at(q)));
+        //: %5 the mean time per output token, %6 sequences in flight, %7 "p95 44 ms simulated
+        //: at 2 requests/s"
         return QCoreApplication::translate("SummaryText",
-                                           "%1, %2 × %3, %4: %5 per output token (mean at "
-                                           "the scenario's concurrency; p%6 %7 simulated), %8 "
-                                           "for %9")
+                                           "%1, %2 × %3, %4: %5 per output token (mean at %6 "
+                                           "sequences in flight; %7), %8 for %9")
             .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
-                 format.seconds(o.tpot_seconds), format.number(q, q == std::floor(q) ? 0 : 1),
-                 format.seconds(o.serving->simulation->tpot.at(q)), format.money(o.cost, currency),
-                 format.hours(o.hours));
+                 format.seconds(o.tpot_seconds),
+                 format.integer(static_cast<long long>(c.workload.concurrency)), simulated,
+                 format.money(o.cost, currency), format.hours(o.hours));
     }
     if (o.replicas > 0) // serving: what "fastest" ranks by, then the period and its cost
         return QCoreApplication::translate("SummaryText",
