@@ -1883,37 +1883,37 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="50"/>
+        <location filename="../../ui/report/report.cpp" line="51"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="51"/>
+        <location filename="../../ui/report/report.cpp" line="52"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="78"/>
+        <location filename="../../ui/report/report.cpp" line="79"/>
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="80"/>
+        <location filename="../../ui/report/report.cpp" line="81"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="82"/>
+        <location filename="../../ui/report/report.cpp" line="83"/>
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="84"/>
+        <location filename="../../ui/report/report.cpp" line="85"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="85"/>
+        <location filename="../../ui/report/report.cpp" line="86"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -3174,64 +3174,69 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>负载每秒 %1 个请求，每个副本平均 %2 条序列并行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="103"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="102"/>
         <source>at %1 requests/s</source>
         <translation>负载每秒 %1 个请求</translation>
     </message>
     <message>
         <location filename="../../ui/core/text/service_text.cpp" line="105"/>
-        <source>with %1 requests in flight per group</source>
-        <translation>每组并行 %1 个请求</translation>
+        <source>with %1 requests in flight per attention group</source>
+        <translation>每个注意力组有 %1 个在途请求</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="109"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="108"/>
+        <source>with %1 requests in flight per replica</source>
+        <translation>每个副本有 %1 个在途请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/service_text.cpp" line="113"/>
         <source>Simulated service %1 (%2 requests, seed %3): p%4 time to first token %5, time per output token %6, end to end %7.</source>
         <extracomment>%1 the load (&quot;at 2 requests/s&quot;), %2 requests simulated, %3 seed, %4 percentile, %5 %6 %7 times</extracomment>
         <translation>模拟的服务（%1，%2 个请求，种子 %3）：p%4 首 token 时间 %5，每输出 token 时间 %6，端到端 %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="118"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="122"/>
         <source>Not simulated (only the best options are): its replicas are the analytical lower bound.</source>
         <translation>未模拟（仅模拟最佳选项）：其副本数为解析下界。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="132"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="136"/>
         <source>Sized for %1 requests/s, the higher of the two targets: %2 output tokens/s in answers of %3 tokens, above the %4 requests/s asked.</source>
         <translation>按每秒 %1 个请求规划，取两个目标中较高者：每秒 %2 个输出 token、每个回答 %3 个 token，高于所要求的每秒 %4 个请求。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="141"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="145"/>
         <source>Sized for %1 requests/s, the higher of the two targets (%2 output tokens/s asks for less).</source>
         <translation>按每秒 %1 个请求规划，取两个目标中较高者（每秒 %2 个输出 token 的目标要求更低）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="150"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="154"/>
         <source>time to first token ≤ %1</source>
         <translation>首 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="153"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="157"/>
         <source>time per output token ≤ %1</source>
         <translation>每输出 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="155"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="159"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="159"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="163"/>
         <source>Targets met at p%2: %1.</source>
         <extracomment>%1: the targets (&quot;time to first token ≤ 2 s, …&quot;), %2: the percentile</extracomment>
         <translation>在 p%2 达到目标：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="162"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="166"/>
         <source>Targets missed at p%2: %1.</source>
         <translation>在 p%2 未达到目标：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/service_text.cpp" line="176"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="180"/>
         <source>The nodes paid for hold %n more replica(s) than the rate needs: headroom, not counted in these figures.</source>
         <extracomment>%n spare replicas that the whole nodes of the option hold beyond what the rate needs</extracomment>
         <translation>
@@ -3239,46 +3244,46 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="182"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="186"/>
         <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
         <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation>预填充与解码运行在各自的实例上：%1；每个提示的 KV 缓存在 %2 内交接。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="199"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="203"/>
         <source>%1–%2 (likely %3)</source>
         <extracomment>a range of times: %1 fastest, %2 slowest, %3 likely</extracomment>
         <translation>%1–%2（最可能 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="205"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="209"/>
         <source>At the fastest and slowest credible engine steps these replicas give p%1 time to first token %2 and time per output token %3.</source>
         <extracomment>%1 percentile, %2 and %3 ranges of times (&quot;0.90 s–2.18 s (likely 1.39 s)&quot;)</extracomment>
         <translation>在可信的最快与最慢引擎步骤下，这些副本的 p%1 首 token 时间为 %2，每输出 token 时间为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="215"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="219"/>
         <source>The targets hold at both ends.</source>
         <translation>两端都能达到目标。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="218"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="222"/>
         <source>At the slow end they miss the targets: meeting them takes %1–%2 replicas (likely %3), %4.</source>
         <extracomment>%1 %2 %3 replica counts (fastest, slowest, likely); %4 a cost range</extracomment>
         <translation>在慢端达不到目标：要达到目标需要 %1–%2 个副本（最可能 %3 个），%4。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="227"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="231"/>
         <source>At the slow end they miss the targets.</source>
         <translation>在慢端达不到目标。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="231"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="235"/>
         <source>(From the spread of our own benchmark&apos;s measurements.)</source>
         <translation>（依据我们自己基准测试测量值的离散程度。）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="233"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="237"/>
         <source>(From the published spread of how efficiently serving software computes a prefill and of the memory bandwidth a decode step reaches.)</source>
         <translation>（依据已发表数据中推理服务软件计算预填充的效率及解码步骤所达内存带宽的离散程度。）</translation>
     </message>
@@ -5425,281 +5430,287 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="107"/>
+        <location filename="../../ui/report/report.cpp" line="108"/>
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="109"/>
+        <location filename="../../ui/report/report.cpp" line="110"/>
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="111"/>
+        <location filename="../../ui/report/report.cpp" line="112"/>
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="112"/>
+        <location filename="../../ui/report/report.cpp" line="113"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="114"/>
+        <location filename="../../ui/report/report.cpp" line="115"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="126"/>
-        <location filename="../../ui/report/report.cpp" line="410"/>
+        <location filename="../../ui/report/report.cpp" line="127"/>
+        <location filename="../../ui/report/report.cpp" line="427"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="135"/>
+        <location filename="../../ui/report/report.cpp" line="136"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="137"/>
+        <location filename="../../ui/report/report.cpp" line="138"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="146"/>
+        <location filename="../../ui/report/report.cpp" line="147"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="156"/>
+        <location filename="../../ui/report/report.cpp" line="157"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;时间 %1；成本 %2。该范围覆盖规划无法预知之因素的公开分布：团队软件的计算效率、集合通信能达到网络带宽的程度，以及实际用于训练的墙钟时间占比（故障、重启、检查点）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <source>&lt;p&gt;&lt;b&gt;Service:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;服务：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="193"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="200"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="202"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221"/>
+        <location filename="../../ui/report/report.cpp" line="222"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221"/>
+        <location filename="../../ui/report/report.cpp" line="222"/>
         <source>Cheapest without spot</source>
         <translation>最便宜（不含竞价）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="225"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="231"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="231"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="231"/>
         <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="231"/>
         <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="231"/>
         <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report.cpp" line="361"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation>
             <numerusform>%n 个方案，最接近的：%1；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227"/>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="231"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169"/>
+        <location filename="../../ui/report/report.cpp" line="170"/>
         <source>&lt;p&gt;&lt;b&gt;What sizes it:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;规模由何决定：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="183"/>
+        <location filename="../../ui/report/report.cpp" line="184"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the scenario&apos;s %7 sequences in flight per replica, which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 每个输出 token 耗时 %2，成本 %3。成本与时间最均衡的是 %4（每个输出 token %5，%6）。这些时间是场景中每个副本 %7 个并发序列下的平均值，用于给方案排序；上面的百分位数来自按计划负载模拟的服务。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>Mean time per output token</source>
         <translation>每输出 token 平均时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="245"/>
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="250"/>
+        <location filename="../../ui/report/report.cpp" line="251"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="260"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="261"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="263"/>
+        <location filename="../../ui/report/report.cpp" line="264"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="285"/>
+        <location filename="../../ui/report/report.cpp" line="294"/>
+        <source>%1 — %2</source>
+        <comment>a field&apos;s value, then why it is not used</comment>
+        <translation>%1——%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="302"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
+        <location filename="../../ui/report/report.cpp" line="315"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
+        <location filename="../../ui/report/report.cpp" line="315"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="329"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="314"/>
+        <location filename="../../ui/report/report.cpp" line="331"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
-        <location filename="../../ui/report/report.cpp" line="321"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="321"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="345"/>
+        <location filename="../../ui/report/report.cpp" line="362"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="349"/>
+        <location filename="../../ui/report/report.cpp" line="366"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="354"/>
+        <location filename="../../ui/report/report.cpp" line="371"/>
         <location filename="../../ui/report/report_sections.cpp" line="355"/>
         <location filename="../../ui/report/report_sections.cpp" line="357"/>
         <location filename="../../ui/report/report_sections.cpp" line="361"/>
@@ -5707,22 +5718,22 @@ gpuprobe 的输出：%1</translation>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355"/>
+        <location filename="../../ui/report/report.cpp" line="372"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="356"/>
+        <location filename="../../ui/report/report.cpp" line="373"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="359"/>
+        <location filename="../../ui/report/report.cpp" line="376"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="359"/>
+        <location filename="../../ui/report/report.cpp" line="376"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -5814,7 +5825,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="305"/>
         <location filename="../../ui/report/report_sections.cpp" line="117"/>
         <location filename="../../ui/report/report_sections.cpp" line="407"/>
         <location filename="../../ui/report/report_sections.cpp" line="410"/>
@@ -6184,12 +6195,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="379"/>
+        <location filename="../../ui/report/report.cpp" line="396"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="381"/>
+        <location filename="../../ui/report/report.cpp" line="398"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 #include "io/units.h"
+#include "scenario/scenario_schema.h"
 #include "time/performance.h"
 
 #include <nlohmann/json.hpp>
@@ -273,10 +274,26 @@ void Report::assumptions(PageWriter& w) {
             label[0] = label[0].toUpper();
         return label;
     };
+    // A field the scenario does not use says so, as the form greys it out (helper walkthrough,
+    // 2026-12-07: a rate of 2 req/s stood in a report planned at maximum load).
+    const auto unused = [&](const std::string& pointer) {
+        const FieldSpec* spec = scenarioField(pointer);
+        if (!spec || !spec->unusedWhen)
+            return QString();
+        const nlohmann::json::json_pointer other(spec->unusedWhen);
+        const std::string key = scenario_.contains(other) && scenario_.at(other).is_string()
+                                    ? scenario_.at(other).get<std::string>()
+                                    : std::string(scenario_field(spec->unusedWhen).fallback_choice);
+        return unusedReason(*spec, key);
+    };
     if (scenario_.contains("workload"))
-        for (auto it = scenario_["workload"].begin(); it != scenario_["workload"].end(); ++it)
-            rows.push_back({heading(fieldName("/workload/" + it.key())),
-                            fieldValue("/workload/" + it.key(), it.value())});
+        for (auto it = scenario_["workload"].begin(); it != scenario_["workload"].end(); ++it) {
+            const std::string pointer = "/workload/" + it.key();
+            QString value = fieldValue(pointer, it.value());
+            if (const QString why = unused(pointer); !why.isEmpty())
+                value = tr("%1 — %2", "a field's value, then why it is not used").arg(value, why);
+            rows.push_back({heading(fieldName(pointer)), value});
+        }
     for (const char* section : {"constraints", "local", "software", "data", "hardware"})
         if (scenario_.contains(section) && scenario_[section].is_object()) {
             QStringList parts;

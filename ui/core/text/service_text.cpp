@@ -99,10 +99,14 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
                                      "average")
                       .arg(format.locale().toString(rate, 'g', 3),
                            format.integer(std::llround(running)))
-            : rate > 0
-                ? QCoreApplication::translate("ServiceText", "at %1 requests/s")
-                      .arg(format.locale().toString(rate, 'g', 3))
-                : QCoreApplication::translate("ServiceText", "with %1 requests in flight per group")
+            : rate > 0 ? QCoreApplication::translate("ServiceText", "at %1 requests/s")
+                             .arg(format.locale().toString(rate, 'g', 3))
+            : groups > 1 // "group" unexplained where a replica is one (helper walkthrough)
+                ? QCoreApplication::translate("ServiceText",
+                                              "with %1 requests in flight per attention group")
+                      .arg(format.integer(static_cast<long long>(c.clients_per_group)))
+                : QCoreApplication::translate("ServiceText",
+                                              "with %1 requests in flight per replica")
                       .arg(format.integer(static_cast<long long>(c.clients_per_group)));
         //: %1 the load ("at 2 requests/s"), %2 requests simulated, %3 seed, %4 percentile,
         //: %5 %6 %7 times
