@@ -91,6 +91,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(doc_, &ScenarioDocument::changed, this, &MainWindow::replan);
     connect(doc_, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // An edit back to what the file holds clears the "*" though the stack stays unclean.
+    connect(doc_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(runner_, &PlanRunner::planned, this, &MainWindow::planned);
     autosaveTimer_ = new QTimer(this);
     autosaveTimer_->setInterval(kAutosaveMs);

@@ -344,7 +344,7 @@ bool MainWindow::recoverAutosave(bool ask, const QString& instead) {
         results_->fitColumnsAfresh();
         doc_->reset(json, o.origin);
         doc_->setDiskHash(o.originHash); // saving over the origin asks if it changed since
-        doc_->undoStack()->resetClean(); // recovered work is unsaved work
+        doc_->markUnsaved();             // recovered work is unsaved work
         updateTitle();
         autosave(); // this window's autosave holds it now
         if (autosaveProblem_.isEmpty())

@@ -176,8 +176,14 @@ void ScenarioDocument::applyValue(const std::string& pointer, const nlohmann::js
     emit changed();
 }
 
+void ScenarioDocument::markUnsaved() {
+    savedJson_ = nullptr; // a scenario is an object: never equal
+    undo_->resetClean();
+}
+
 void ScenarioDocument::reset(const nlohmann::json& json, const QString& filePath) {
     json_ = json;
+    savedJson_ = json;
     parked_ = nlohmann::json::object();
     undo_->clear();
     undo_->setClean();
@@ -265,6 +271,7 @@ QString ScenarioDocument::saveAs(const QString& path) {
     diskHash_ = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     const bool rewritten = out != json_;
     json_ = std::move(out);
+    savedJson_ = json_;
     undo_->setClean();
     if (filePath_ != path) {
         filePath_ = path;

@@ -21,7 +21,11 @@ public:
 
     [[nodiscard]] const nlohmann::json& json() const { return json_; }
     [[nodiscard]] const QString& filePath() const { return filePath_; }
-    [[nodiscard]] bool isModified() const { return !undo_->isClean(); }
+    // Edits since the file was opened or saved that leave it different: a combo switched away
+    // and back is not a change (helper walkthrough, 2026-12-07: the title kept its "*").
+    [[nodiscard]] bool isModified() const { return !undo_->isClean() && json_ != savedJson_; }
+    // Recovered work is unsaved work, whatever it holds.
+    void markUnsaved();
     [[nodiscard]] QUndoStack* undoStack() const { return undo_.get(); }
 
     // A JSON pointer path such as "/workload/micro_batch". A null value removes the field.
@@ -77,6 +81,7 @@ signals:
 
 private:
     nlohmann::json json_;
+    nlohmann::json savedJson_; // what the file holds (opened or saved); null: unsaved work
     QString filePath_;
     QByteArray diskHash_;
     nlohmann::json parked_ = nlohmann::json::object();
