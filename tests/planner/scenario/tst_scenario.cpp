@@ -166,24 +166,6 @@ private slots:
         QCOMPARE(s.workload.inference.target_rate(), 0.0);
     }
 
-    // A time-to-first-token target at maximum load is a full engine's queue, and said so.
-    void maxLoadTtftTargetQueues() {
-        const Scenario s = parse_scenario(
-            nlohmann::json::parse(
-                scenario(R"({"preset":"llama-3-8b"})",
-                         R"({"type":"inference","arrival":"max_load","ttft_target_seconds":2})")),
-            "s.json", ctx());
-        QCOMPARE(s.warnings.size(), std::size_t(1));
-        QCOMPARE(s.warnings[0].code, DiagCode::MaxLoadTtftQueues);
-        QVERIFY(diag_english(s.warnings[0]).find("workload.ttft_target_seconds") !=
-                std::string::npos);
-        const Scenario poisson = parse_scenario(
-            nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})",
-                                           R"({"type":"inference","ttft_target_seconds":2})")),
-            "s.json", ctx());
-        QVERIFY(poisson.warnings.empty());
-    }
-
     // Every numeric field of the schema (the table the editor builds its boxes from) is read with
     // the schema's range: one step past either end is refused, naming the field.
     void schemaRangesAreTheReaders_data() {

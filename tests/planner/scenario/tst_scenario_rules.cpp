@@ -1,11 +1,13 @@
 // Rules between workload fields that the reader checks (planner/scenario/scenario_reader.cpp):
 // parameter offload moves the sharded parameters to host memory, which only ZeRO-3 shards, so
 // offload_params without zero_stage 3 is refused with its field; with zero_stage 3 it loads; a
-// field that does not apply to the workload type is refused as unknown.
+// field that does not apply to the workload type is refused as unknown; a time-to-first-token
+// target at maximum load is warned about.
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "memory/memory.h"
 #include "model/strategy_fields.h"
+#include "plan/diagnostic_texts.h"
 #include "scenario/scenario_reader.h"
 #include "scenario/scenario_schema.h"
 #include "test_paths.h"
@@ -211,6 +213,26 @@ private slots:
                 QCOMPARE(std::string(e.what()), "s.json: workload." + f.key() + ": unknown field");
             }
         }
+    }
+
+    // A time-to-first-token target at maximum load is a full engine's queue, and said so
+    // (helper walkthrough, 2026-12-07: no option and only "See the warnings").
+    void maxLoadTtftTargetQueues() {
+        const auto read = [&](const char* arrival) {
+            nlohmann::json j = {
+                {"format", "gpuplanner-scenario"},
+                {"version", 1},
+                {"model", {{"preset", "llama-3-8b"}}},
+                {"workload",
+                 {{"type", "inference"}, {"arrival", arrival}, {"ttft_target_seconds", 2}}}};
+            return parse_scenario(j, "s.json", ScenarioContext{&presets_, &gpus_});
+        };
+        const Scenario s = read("max_load");
+        QCOMPARE(s.warnings.size(), std::size_t(1));
+        QCOMPARE(s.warnings[0].code, DiagCode::MaxLoadTtftQueues);
+        QVERIFY(diag_english(s.warnings[0]).find("workload.ttft_target_seconds") !=
+                std::string::npos);
+        QVERIFY(read("poisson").warnings.empty());
     }
 };
 
