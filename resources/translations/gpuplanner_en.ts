@@ -30,363 +30,363 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="24"/>
         <source>incompatible: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="52"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="28"/>
         <source>misses the {short_deadline} h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="29"/>
         <source>misses the {deadline} h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="32"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="62"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="38"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="63"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="39"/>
         <source>time to first token {ttft} s misses the {target} s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="41"/>
         <source>time to first token {ttft} s misses the target: the prompt at that percentile takes {floor} s alone, so more replicas cannot meet it (a faster GPU, a larger replica or a looser target can)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="69"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="45"/>
         <source>time to first token {ttft} s misses the {target} s target: the prompt at that percentile takes {floor} s alone, so more replicas cannot meet it (a faster GPU, a larger replica or a looser target can)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="80"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
         <source>{tpot} s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="81"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="57"/>
         <source>{tpot} s per output token misses the {target} s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="85"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="89"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="96"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="107"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="119"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>unverified price: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="121"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
         <source>this offering&apos;s price per GPU-hour is {share}% of the median of {count} offerings of {gpu} ({median} {currency}, spot against spot, else on-demand): a placeholder or an error in the catalog? Check it before relying on it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="129"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="105"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="133"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="141"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="117"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="151"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="127"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="132"/>
         <source>no offering in the catalogs has a domestic accelerator ({count} left out by {field}): add offerings of one (Ascend 910B or 910C) with --catalog or the catalog dialog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="162"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="138"/>
         <source>workload.sequence_length {length} exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="167"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
         <source>prompt_tokens + output_tokens ({tokens}) exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="172"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>workload.{field} {value} replaced by the mean of the request lengths ({mean})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
         <source>local.gpu is &quot;{gpu}&quot; but the probe measured {probe}; the measurement is used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="189"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>{arrival_field} at maximum load keeps every replica full, so a request&apos;s time to first token includes its wait behind the others&apos; prompts and more replicas do not shorten it: the target ({ttft_field}) is judged against a full engine (a target rate with Poisson arrivals sizes the replicas for it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
         <source>calibrations left out: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="200"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
         <source>the scenario has no local section: the measured machine is taken as already owned (no purchase price, power only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="182"/>
         <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="189"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="273"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="257"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="289"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="14"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="15"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="335"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="60"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="379"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="104"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="380"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="105"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="383"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="108"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="390"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="115"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="394"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="119"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="397"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="399"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="122"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="124"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="403"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="128"/>
         <source>the time-to-first-token target of {target} s is under twice what the prompt at that percentile takes alone ({floor} s): prompts may barely queue, so the target sizes the replicas and a looser one needs fewer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="342"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="67"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="116"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
         <source>price as of {date} is older than {days} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="182"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
         <source>{arrival_field} at maximum load keeps as many requests in flight as the KV cache holds: the target rate ({rate_field}) is not used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="299"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="24"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="27"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="30"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="310"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="35"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="314"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="39"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="318"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="43"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="322"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="47"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="327"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="52"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="350"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="75"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="354"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="79"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="358"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="83"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="362"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="87"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="368"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="93"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="371"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="96"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="146"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="122"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="235"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4404,206 +4404,206 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
         <source>Import Run Lo&amp;g…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="134"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="136"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="184"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="200"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
         <source>&amp;Measured Runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="217"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="222"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="224"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="238"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="238"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="240"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="239"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="241"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="267"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="271"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="282"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="406"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="306"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="310"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="312"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="316"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="318"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
         <source>%1 offerings, the oldest price from %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="339"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4743,47 +4743,47 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="366"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="368"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="419"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="421"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="431"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="452"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="453"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="455"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="454"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="456"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="464"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6429,7 +6429,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="196"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="202"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>

@@ -30,363 +30,363 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="24"/>
         <source>incompatible: {problem}</source>
         <translation>不兼容：{problem}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="52"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="28"/>
         <source>misses the {short_deadline} h deadline</source>
         <translation>未能在 {short_deadline} 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="29"/>
         <source>misses the {deadline} h deadline</source>
         <translation>未能在 {deadline} 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="32"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="62"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="38"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation>首 token 时间 {ttft} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="63"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="39"/>
         <source>time to first token {ttft} s misses the {target} s target</source>
         <translation>首 token 时间 {ttft} 秒，未达到 {target} 秒的目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="41"/>
         <source>time to first token {ttft} s misses the target: the prompt at that percentile takes {floor} s alone, so more replicas cannot meet it (a faster GPU, a larger replica or a looser target can)</source>
         <translation>首 token 时间 {ttft} 秒，未达到目标：该百分位的提示独占副本时就需 {floor} 秒，增加副本无法达到（更快的 GPU、更大的副本或放宽目标可以）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="69"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="45"/>
         <source>time to first token {ttft} s misses the {target} s target: the prompt at that percentile takes {floor} s alone, so more replicas cannot meet it (a faster GPU, a larger replica or a looser target can)</source>
         <translation>首 token 时间 {ttft} 秒，未达到 {target} 秒的目标：该百分位的提示独占副本时就需 {floor} 秒，增加副本无法达到（更快的 GPU、更大的副本或放宽目标可以）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="80"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
         <source>{tpot} s per output token misses the target</source>
         <translation>每个输出 token {tpot} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="81"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="57"/>
         <source>{tpot} s per output token misses the {target} s target</source>
         <translation>每个输出 token {tpot} 秒，未达到 {target} 秒的目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="85"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation>GPU 数超过{max_gpus}的上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="89"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation>卸载需要每个节点 {needed} GiB 主机内存，该实例只有 {has} GiB</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="96"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于要求的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于默认全局批量的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="107"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation>{gpus} 块 GPU 中有 {idle} 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="119"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>unverified price: {note}</source>
         <translation>价格未经核实：{note}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="121"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
         <source>this offering&apos;s price per GPU-hour is {share}% of the median of {count} offerings of {gpu} ({median} {currency}, spot against spot, else on-demand): a placeholder or an error in the catalog? Check it before relying on it</source>
         <translation>该报价每 GPU 小时的价格仅为 {count} 条 {gpu} 报价中位数（{median} {currency}；竞价与竞价比较，其余与按需比较）的 {share}%：是目录中的占位价格或错误吗？依赖前请先核实</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="129"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="105"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 {gbps} Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="133"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（{utilization_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="141"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="117"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 {utilization}% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="151"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="127"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 {count} 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="132"/>
         <source>no offering in the catalogs has a domestic accelerator ({count} left out by {field}): add offerings of one (Ascend 910B or 910C) with --catalog or the catalog dialog</source>
         <translation>目录中没有任何实例配备国产加速卡（{field} 排除了 {count} 个）：请用 --catalog 或目录对话框添加昇腾 910B 或 910C 的实例</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="162"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="138"/>
         <source>workload.sequence_length {length} exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation>workload.sequence_length {length} 超过模型的 max_position_embeddings（{max}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="167"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
         <source>prompt_tokens + output_tokens ({tokens}) exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation>prompt_tokens + output_tokens（{tokens}）超过模型的 max_position_embeddings（{max}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="172"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>workload.{field} {value} replaced by the mean of the request lengths ({mean})</source>
         <translation>workload.{field} {value} 已由请求长度的平均值（{mean}）取代</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
         <source>local.gpu is &quot;{gpu}&quot; but the probe measured {probe}; the measurement is used</source>
         <translation>local.gpu 为“{gpu}”，但探测测得的是 {probe}；采用测量值</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="189"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>{arrival_field} at maximum load keeps every replica full, so a request&apos;s time to first token includes its wait behind the others&apos; prompts and more replicas do not shorten it: the target ({ttft_field}) is judged against a full engine (a target rate with Poisson arrivals sizes the replicas for it)</source>
         <translation>{arrival_field}为最大负载时，每个副本都处于满载，请求的首 token 时间包含排在其他请求提示词之后的等待，增加副本也不会缩短它：目标（{ttft_field}）按满载引擎判定（设定目标速率并使用泊松到达，才会按目标确定副本数）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
         <source>calibrations left out: {why}</source>
         <translation>已略去校准：{why}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="200"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
         <source>the scenario has no local section: the measured machine is taken as already owned (no purchase price, power only)</source>
         <translation>场景没有 local 部分：所测机器视为已拥有（无购置价格，只计电费）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="182"/>
         <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
         <translation>请求速率和目标需要 {replicas} 个副本、每个 {replica_gpus} 个 GPU，超过 {field} 固定的 {pinned} 个 GPU：请增加数量或降低速率</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="189"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="195"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="273"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="257"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="289"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="14"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="15"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="335"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="60"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="379"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="104"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="380"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="105"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="383"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="108"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation>API 服务器决定节奏：请求逐个处理，每个 {ms} 毫秒，每个副本每秒最多 {rate} 个请求</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="390"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="115"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation>预填充按稠密峰值的 {share}% 计：假设值，未找到此引擎在此 GPU 上公开的基准测试（performance.prefill_mfu 可填入实测值）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="394"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="119"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation>预填充按稠密峰值的 {share}% 计，取自 vLLM 官方在此类 GPU 上的基准测试</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="397"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="399"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="122"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="124"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation>预填充按稠密峰值的 {share}% 计，依场景中的设定</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="403"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="128"/>
         <source>the time-to-first-token target of {target} s is under twice what the prompt at that percentile takes alone ({floor} s): prompts may barely queue, so the target sizes the replicas and a looser one needs fewer</source>
         <translation>首 token 时间目标 {target} 秒不到该百分位的提示独占副本时所需时间（{floor} 秒）的两倍：提示几乎不能排队，因此副本数由该目标决定，放宽目标所需副本更少</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="342"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="67"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="116"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
         <source>price as of {date} is older than {days} days</source>
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="182"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
         <source>{arrival_field} at maximum load keeps as many requests in flight as the KV cache holds: the target rate ({rate_field}) is not used</source>
         <translation>{arrival_field}为最大负载时，在途请求数取 KV 缓存所能容纳的数量：不使用目标速率（{rate_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="299"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="24"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="27"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="305"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="30"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="310"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="35"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="314"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="39"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="318"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="43"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="322"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="47"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="327"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="52"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="350"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="75"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="354"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="79"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="358"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="83"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="362"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="87"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="368"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="93"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="371"/>
+        <location filename="../../planner/plan/diagnostic_why_texts.cpp" line="96"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="146"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="122"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="235"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -4399,162 +4399,162 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
         <source>Import Run Lo&amp;g…</source>
         <translation>导入运行日志(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="134"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="136"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="184"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="185"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="200"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
         <source>&amp;Measured Runs…</source>
         <translation>实测运行(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="217"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="222"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="224"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="238"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="238"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="240"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="239"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="241"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -4563,44 +4563,44 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="267"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="271"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存您的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="282"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="406"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="306"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="310"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="312"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="316"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="318"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="335"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
         <source>%1 offerings, the oldest price from %2%3; exchange rates as of %4</source>
         <translation>%1 个报价，最早的价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="339"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -4742,47 +4742,47 @@ It is kept as %2.</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="366"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="368"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="419"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="421"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="431"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="452"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="453"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="455"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="454"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="456"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="464"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -6429,7 +6429,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="196"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="202"/>
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
     </message>
