@@ -211,13 +211,15 @@ void Report::summary(PageWriter& w) {
         if (!i)
             return;
         const PlanOption& o = p.options[*i];
-        rows.push_back({role, optionName(o),
-                        QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
-                        o.term_years > 0 ? billingLabel(o.billing) + QStringLiteral(" (") +
-                                               fmt_.commitment(o, p.currency) + QLatin1Char(')')
-                                         : billingLabel(o.billing),
-                        o.replicas > 0 ? fmt_.seconds(o.tpot_seconds) : fmt_.hours(o.hours),
-                        money(o.cost)});
+        rows.push_back(
+            {role, optionName(o),
+             QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
+             // The language's own brackets (helper walkthrough, 2026-12-07: "(需承诺
+             // …)" stood among full-width ones).
+             o.term_years > 0 ? tr("%1 (%2)", "a billing mode and what it commits to")
+                                    .arg(billingLabel(o.billing), fmt_.commitment(o, p.currency))
+                              : billingLabel(o.billing),
+             o.replicas > 0 ? fmt_.seconds(o.tpot_seconds) : fmt_.hours(o.hours), money(o.cost)});
     };
     add(sum.spot_passed_over ? tr("Cheapest without spot") : tr("Cheapest"), sum.cheapest);
     add(tr("Fastest"), sum.fastest);
