@@ -46,6 +46,30 @@ std::string server_manifest_name(ServerEngine e) {
     return std::string(server_engine_name(e)) + ".yaml";
 }
 
+const char* max_length_flag(ServerEngine e) {
+    switch (e) {
+    case ServerEngine::Sglang:
+        return "--context-length";
+    case ServerEngine::TrtLlm:
+        return "--max_seq_len";
+    case ServerEngine::Vllm:
+        break;
+    }
+    return "--max-model-len";
+}
+
+const char* memory_share_flag(ServerEngine e) {
+    switch (e) {
+    case ServerEngine::Sglang:
+        return "--mem-fraction-static";
+    case ServerEngine::TrtLlm:
+        return "--kv_cache_free_gpu_memory_fraction";
+    case ServerEngine::Vllm:
+        break;
+    }
+    return "--gpu-memory-utilization";
+}
+
 // SGLang's server arguments (python -m sglang.launch_server): with DP attention the tensor size
 // is the replica's GPUs and each of the --dp-size attention groups gets tp/dp of them; MoE
 // layers run expert parallel over --ep-size GPUs. A dense model's replica is --tp-size alone.
@@ -64,11 +88,12 @@ std::vector<std::string> sglang_argv(const ServingLaunch& v) {
                            "--ep-size", integer_text(gpus)});
     if (v.pipeline > 1) // SGLang's pipeline parallelism ("Pipeline Parallelism" docs)
         a.insert(a.end(), {"--pp-size", integer_text(v.pipeline)});
-    a.insert(a.end(), {"--context-length", integer_text(v.max_model_len), "--max-running-requests",
-                       integer_text(v.max_num_seqs * v.data_parallel), "--chunked-prefill-size",
-                       integer_text(v.max_num_batched_tokens)});
+    a.insert(a.end(), {max_length_flag(ServerEngine::Sglang), integer_text(v.max_model_len),
+                       "--max-running-requests", integer_text(v.max_num_seqs * v.data_parallel),
+                       "--chunked-prefill-size", integer_text(v.max_num_batched_tokens)});
     if (v.static_memory_fraction > 0)
-        a.insert(a.end(), {"--mem-fraction-static", fraction(v.static_memory_fraction)});
+        a.insert(a.end(),
+                 {memory_share_flag(ServerEngine::Sglang), fraction(v.static_memory_fraction)});
     a.insert(a.end(), {"--host", "0.0.0.0", "--port", "8000"});
     if (v.kv_cache_dtype == "fp8")
         a.insert(a.end(), {"--kv-cache-dtype", "fp8_e4m3"});
@@ -144,9 +169,9 @@ std::vector<std::string> trtllm_argv(const ServingLaunch& v) {
                                integer_text(v.max_num_seqs),
                                "--max_num_tokens",
                                integer_text(v.max_num_batched_tokens),
-                               "--max_seq_len",
+                               max_length_flag(ServerEngine::TrtLlm),
                                integer_text(v.max_model_len),
-                               "--kv_cache_free_gpu_memory_fraction",
+                               memory_share_flag(ServerEngine::TrtLlm),
                                fraction(v.gpu_memory_utilization)};
     if (v.data_parallel > 1)
         a.insert(a.end(), {"--ep_size", integer_text(v.tensor * v.data_parallel)});

@@ -138,14 +138,15 @@ const char* billing_words(BillingMode m, Words t) {
 // What the engine's memory setting is and where it came from (helper walkthrough, 2026-12-07:
 // SGLang's --mem-fraction-static was unexplained). Each engine's flag means something else.
 std::string memory_share_words(const ServingLaunch& v, Words t) {
-    const std::string share =
-        format_number("%.2f", v.engine == ServerEngine::Sglang ? v.static_memory_fraction
-                                                               : v.gpu_memory_utilization);
+    const bool sglang = v.engine == ServerEngine::Sglang;
+    if (sglang && v.static_memory_fraction <= 0)
+        return {};
+    const std::string flag =
+        std::string("`") + memory_share_flag(v.engine) + " " +
+        format_number("%.2f", sglang ? v.static_memory_fraction : v.gpu_memory_utilization);
     switch (v.engine) {
     case ServerEngine::Sglang:
-        if (v.static_memory_fraction <= 0)
-            return {};
-        return t("`--mem-fraction-static ", "`--mem-fraction-static ") + share +
+        return flag +
                t("` is the plan's weights and KV cache pool over each GPU's memory (the pool the "
                  "plan's KV capacity assumes; the memory per GPU above counts only the planned "
                  "sequences' cache): SGLang sizes only those two from it, and "
@@ -157,8 +158,7 @@ std::string memory_share_words(const ServingLaunch& v, Words t) {
                  "这两部分，激活和 CUDA Graph 使用其余显存。若服务器显存不足，请调低它：KV 缓存"
                  "及其可同时容纳的请求会随之减少。\n\n");
     case ServerEngine::TrtLlm:
-        return t("`--kv_cache_free_gpu_memory_fraction ", "`--kv_cache_free_gpu_memory_fraction ") +
-               share +
+        return flag +
                t("` is the share of the memory left after the weights that TensorRT-LLM gives "
                  "its KV cache, set to the share of the GPU the plan lets the engine take. As "
                  "the rest it keeps free is of the memory after the weights, not of the whole "
@@ -169,11 +169,10 @@ std::string memory_share_words(const ServingLaunch& v, Words t) {
     case ServerEngine::Vllm:
         break;
     }
-    return t("`--gpu-memory-utilization ", "`--gpu-memory-utilization ") + share +
-           t("` is the share of each GPU's memory vLLM takes for weights, activations and KV "
-             "cache: the rest is the plan's allocator headroom (`overheads`).\n\n",
-             "` 是 vLLM 用于权重、激活和 KV 缓存的每 GPU 显存比例：其余为方案的分配器余量"
-             "（`overheads`）。\n\n");
+    return flag + t("` is the share of each GPU's memory vLLM takes for weights, activations and "
+                    "KV cache: the rest is the plan's allocator headroom (`overheads`).\n\n",
+                    "` 是 vLLM 用于权重、激活和 KV 缓存的每 GPU 显存比例：其余为方案的分配器余量"
+                    "（`overheads`）。\n\n");
 }
 
 // The latency rows of a service's table: the simulated percentile the targets are judged at
@@ -427,10 +426,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、对一个副本运行的"
                  "基准测试：\n\n");
         // Each engine's own flag (helper walkthrough, 2026-12-07: an SGLang README named vLLM's).
-        const char* longest = launch.engine == ServerEngine::Sglang   ? "`--context-length "
-                              : launch.engine == ServerEngine::TrtLlm ? "`--max_seq_len "
-                                                                      : "`--max-model-len ";
-        out << longest << launch.max_model_len
+        out << "`" << max_length_flag(launch.engine) << " " << launch.max_model_len
             << t("` is the longest request of the lengths the plan simulated; the engine "
                  "refuses longer ones.\n\n",
                  "` 是方案模拟的长度中最长的请求；引擎会拒绝更长的请求。\n\n");

@@ -55,6 +55,10 @@ inline std::string integer(std::int64_t v) {
 // The Kubernetes manifest of a service, named after the engine its pods start ("vllm.yaml",
 // "sglang.yaml", "trtllm.yaml"), so that an SGLang service is not applied as "vllm.yaml".
 [[nodiscard]] std::string server_manifest_name(ServerEngine e);
+// The engine's server flags for the longest request it accepts and for its share of GPU memory:
+// one spelling for its script and for the README that explains them.
+[[nodiscard]] const char* max_length_flag(ServerEngine e);
+[[nodiscard]] const char* memory_share_flag(ServerEngine e);
 // The command that starts one node's server of v.engine, program first (a shell line, or a
 // container's command and args).
 [[nodiscard]] std::vector<std::string> server_argv(const ServingLaunch& v);

@@ -1883,37 +1883,37 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="51"/>
+        <location filename="../../ui/report/report.cpp" line="50"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="52"/>
+        <location filename="../../ui/report/report.cpp" line="51"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="79"/>
+        <location filename="../../ui/report/report.cpp" line="78"/>
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="81"/>
+        <location filename="../../ui/report/report.cpp" line="80"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="83"/>
+        <location filename="../../ui/report/report.cpp" line="82"/>
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="85"/>
+        <location filename="../../ui/report/report.cpp" line="84"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="86"/>
+        <location filename="../../ui/report/report.cpp" line="85"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -3113,7 +3113,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>模拟随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/core/field_specs.cpp" line="95"/>
+        <location filename="../../ui/core/field_specs.cpp" line="97"/>
         <source>Not used while %1 is %2.</source>
         <extracomment>%1 a field&apos;s label, %2 one of its choices (&quot;Arrivals&quot;, &quot;Maximum load&quot;)</extracomment>
         <translation>%1为“%2”时不使用。</translation>
@@ -3131,112 +3131,112 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>ServiceText</name>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="35"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="31"/>
         <source>met at p%1</source>
         <extracomment>%1: the percentile the targets hold at (&quot;95&quot;)</extracomment>
         <translation>在 p%1 达标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="38"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="34"/>
         <source>missed at p%1</source>
         <extracomment>%1: the percentile the targets hold at (&quot;95&quot;)</extracomment>
         <translation>在 p%1 未达标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="40"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="36"/>
         <source>not simulated</source>
         <translation>未模拟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="51"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="47"/>
         <source>%1 prefill + %2 decode × tp %3</source>
         <extracomment>%1 prefill workers, %2 decode workers, %3 GPUs each (tensor parallel)</extracomment>
         <translation>%1 个预填充 + %2 个解码 × tp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="57"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="53"/>
         <source>%1 × tp %2 × attention dp %3 (ep %4)</source>
         <translation>%1 × tp %2 × 注意力数据并行 %3（专家并行 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="63"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="59"/>
         <source>%1 × tp %2 × pp %3</source>
         <translation>%1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="67"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="63"/>
         <source>%1 × tp %2</source>
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="97"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="93"/>
         <source>at %1 requests/s, %2 sequences in flight per replica on average</source>
         <translation>负载每秒 %1 个请求，每个副本平均 %2 条序列并行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="102"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="98"/>
         <source>at %1 requests/s</source>
         <translation>负载每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="105"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="101"/>
         <source>with %1 requests in flight per attention group</source>
         <translation>每个注意力组有 %1 个在途请求</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="108"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="104"/>
         <source>with %1 requests in flight per replica</source>
         <translation>每个副本有 %1 个在途请求</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="113"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="109"/>
         <source>Simulated service %1 (%2 requests, seed %3): p%4 time to first token %5, time per output token %6, end to end %7.</source>
         <extracomment>%1 the load (&quot;at 2 requests/s&quot;), %2 requests simulated, %3 seed, %4 percentile, %5 %6 %7 times</extracomment>
         <translation>模拟的服务（%1，%2 个请求，种子 %3）：p%4 首 token 时间 %5，每输出 token 时间 %6，端到端 %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="122"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="118"/>
         <source>Not simulated (only the best options are): its replicas are the analytical lower bound.</source>
         <translation>未模拟（仅模拟最佳选项）：其副本数为解析下界。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="136"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="132"/>
         <source>Sized for %1 requests/s, the higher of the two targets: %2 output tokens/s in answers of %3 tokens, above the %4 requests/s asked.</source>
         <translation>按每秒 %1 个请求规划，取两个目标中较高者：每秒 %2 个输出 token、每个回答 %3 个 token，高于所要求的每秒 %4 个请求。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="145"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="141"/>
         <source>Sized for %1 requests/s, the higher of the two targets (%2 output tokens/s asks for less).</source>
         <translation>按每秒 %1 个请求规划，取两个目标中较高者（每秒 %2 个输出 token 的目标要求更低）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="154"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="150"/>
         <source>time to first token ≤ %1</source>
         <translation>首 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="157"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="153"/>
         <source>time per output token ≤ %1</source>
         <translation>每输出 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="159"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="155"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="163"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="159"/>
         <source>Targets met at p%2: %1.</source>
         <extracomment>%1: the targets (&quot;time to first token ≤ 2 s, …&quot;), %2: the percentile</extracomment>
         <translation>在 p%2 达到目标：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="166"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="162"/>
         <source>Targets missed at p%2: %1.</source>
         <translation>在 p%2 未达到目标：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/service_text.cpp" line="180"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="176"/>
         <source>The nodes paid for hold %n more replica(s) than the rate needs: headroom, not counted in these figures.</source>
         <extracomment>%n spare replicas that the whole nodes of the option hold beyond what the rate needs</extracomment>
         <translation>
@@ -3244,46 +3244,46 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="186"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="182"/>
         <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
         <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation>预填充与解码运行在各自的实例上：%1；每个提示的 KV 缓存在 %2 内交接。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="203"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="199"/>
         <source>%1–%2 (likely %3)</source>
         <extracomment>a range of times: %1 fastest, %2 slowest, %3 likely</extracomment>
         <translation>%1–%2（最可能 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="209"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="205"/>
         <source>At the fastest and slowest credible engine steps these replicas give p%1 time to first token %2 and time per output token %3.</source>
         <extracomment>%1 percentile, %2 and %3 ranges of times (&quot;0.90 s–2.18 s (likely 1.39 s)&quot;)</extracomment>
         <translation>在可信的最快与最慢引擎步骤下，这些副本的 p%1 首 token 时间为 %2，每输出 token 时间为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="219"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="215"/>
         <source>The targets hold at both ends.</source>
         <translation>两端都能达到目标。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="222"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="218"/>
         <source>At the slow end they miss the targets: meeting them takes %1–%2 replicas (likely %3), %4.</source>
         <extracomment>%1 %2 %3 replica counts (fastest, slowest, likely); %4 a cost range</extracomment>
         <translation>在慢端达不到目标：要达到目标需要 %1–%2 个副本（最可能 %3 个），%4。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="231"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="227"/>
         <source>At the slow end they miss the targets.</source>
         <translation>在慢端达不到目标。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="235"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="231"/>
         <source>(From the spread of our own benchmark&apos;s measurements.)</source>
         <translation>（依据我们自己基准测试测量值的离散程度。）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="237"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="233"/>
         <source>(From the published spread of how efficiently serving software computes a prefill and of the memory bandwidth a decode step reaches.)</source>
         <translation>（依据已发表数据中推理服务软件计算预填充的效率及解码步骤所达内存带宽的离散程度。）</translation>
     </message>
@@ -3291,133 +3291,133 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>SummaryText</name>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="19"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="18"/>
         <source>own</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="25"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="24"/>
         <source>machine with %1 × %2</source>
         <translation>%1 × %2 的机器</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="33"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="32"/>
         <source>on premises</source>
         <translation>本地机房</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="39"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="38"/>
         <source>the scenario&apos;s own machine (purchase price, power and use as given there)</source>
         <translation>场景中的自有机器（购置价格、电费和使用率按场景所填）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="46"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="45"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="62"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="61"/>
         <source>p%1 %2 simulated at %3 requests/s</source>
         <translation>按每秒 %3 个请求模拟的 p%1 为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="66"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="64"/>
         <source>p%1 %2 simulated</source>
         <translation>模拟的 p%1 为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="71"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="68"/>
         <source>%1, %2 × %3, %4: %5 per output token (mean at %6 sequences in flight; %7), %8 for %9</source>
         <extracomment>%5 the mean time per output token, %6 sequences in flight, %7 &quot;p95 44 ms simulated at 2 requests/s&quot;</extracomment>
         <translation>%1，%2 × %3，%4：每个输出 token %5（%6 条序列并行时的平均值；%7），%9共 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="80"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="77"/>
         <source>%1, %2 × %3, %4: %5 per output token (mean at the scenario&apos;s concurrency), %6 for %7</source>
         <translation>%1，%2 × %3，%4：每个输出 token %5（场景并发数下的平均值），%7共 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="86"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="83"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation>%1，%2 × %3，%4：%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="95"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="92"/>
         <source>no purchase price is given for the owned machine, so buying cannot be compared with renting: it is planned as already owned, paying only its power. Set its purchase price to compare.</source>
         <translation>未给出自有机器的购买价格，因此无法比较购买与租用：它按已拥有计算，只计电费。填写其购买价格即可比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="100"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="97"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation>租用比自有机器的电费还便宜：租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="103"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="100"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="107"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="104"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="134"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="131"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation>该工作负载在某种布局下可用于 %2 种 GPU 中的 %1 种。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="144"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="141"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>按您的布局每张 GPU 所需显存：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="146"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="143"/>
         <source>Memory on one GPU, the model not split (you left the layout to the search): &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>单张 GPU、模型不切分时所需显存（布局由搜索选择）：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="160"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="157"/>
         <source>%1 × %2, tp %3 × pp %4</source>
         <translation>%1 × %2，tp %3 × pp %4</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="164"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="161"/>
         <source>%1 × %2, tp %3</source>
         <translation>%1 × %2，tp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="167"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="164"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation>%1 × %2，优化器卸载到主机</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="169"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="166"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="172"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="169"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>推荐方案（%1）每张 GPU 所需显存：&lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="177"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="174"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation>方案中 GPU 最少的是 %1，每张 GPU &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="199"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="196"/>
         <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation>列表中低至 %1的方案要么是竞价实例（不推荐用于服务），要么在规划误差范围内同样快但价格更高或需承诺期限。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="205"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="202"/>
         <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation>列表中低至 %1的方案在规划误差范围内同样快，但价格更高或需承诺期限。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="215"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="212"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、摘要中点名的方案、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>
@@ -4213,62 +4213,62 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LatencyRateChartView</name>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="23"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="24"/>
         <source>Latency against request rate</source>
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="38"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="39"/>
         <source>p%1 latency against request rate: %2</source>
         <translation>p%1 延迟与请求速率：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="40"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="41"/>
         <source>Requests per second, whole service</source>
         <translation>每秒请求数（整个服务）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="57"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="58"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="57"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="58"/>
         <source>Time to first token, s</source>
         <translation>首 token 时间，秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="59"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="60"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="59"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="60"/>
         <source>Time per output token, s</source>
         <translation>每输出 token 时间，秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="119"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="120"/>
         <source>%1 (cut at %2)</source>
         <translation>%1（%2 以上截去）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="123"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="124"/>
         <source>Planned: %1/s</source>
         <translation>计划：%1/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="92"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="93"/>
         <source>%1 at %2 requests/s: %3</source>
         <translation>%1，%2 请求/秒时：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="32"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="33"/>
         <source>Latency against request rate: select a simulated option of a service plan (the best ones are) to see it here.</source>
         <translation>延迟与请求速率：在服务方案中选择一个经过模拟的选项（最佳选项均已模拟）即可在此查看。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="96"/>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="97"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
@@ -5430,293 +5430,293 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108"/>
+        <location filename="../../ui/report/report.cpp" line="107"/>
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="110"/>
+        <location filename="../../ui/report/report.cpp" line="109"/>
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="112"/>
+        <location filename="../../ui/report/report.cpp" line="111"/>
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="113"/>
+        <location filename="../../ui/report/report.cpp" line="112"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="115"/>
+        <location filename="../../ui/report/report.cpp" line="114"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="127"/>
-        <location filename="../../ui/report/report.cpp" line="429"/>
+        <location filename="../../ui/report/report.cpp" line="126"/>
+        <location filename="../../ui/report/report.cpp" line="422"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="136"/>
+        <location filename="../../ui/report/report.cpp" line="135"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="138"/>
+        <location filename="../../ui/report/report.cpp" line="137"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="147"/>
+        <location filename="../../ui/report/report.cpp" line="146"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="157"/>
+        <location filename="../../ui/report/report.cpp" line="156"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;时间 %1；成本 %2。该范围覆盖规划无法预知之因素的公开分布：团队软件的计算效率、集合通信能达到网络带宽的程度，以及实际用于训练的墙钟时间占比（故障、重启、检查点）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>&lt;p&gt;&lt;b&gt;Service:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;服务：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="193"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Cheapest without spot</source>
         <translation>最便宜（不含竞价）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="225"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="226"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="363"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation>
             <numerusform>%n 个方案，最接近的：%1；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="230"/>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="170"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>&lt;p&gt;&lt;b&gt;What sizes it:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;规模由何决定：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="184"/>
+        <location filename="../../ui/report/report.cpp" line="183"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the scenario&apos;s %7 sequences in flight per replica, which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 每个输出 token 耗时 %2，成本 %3。成本与时间最均衡的是 %4（每个输出 token %5，%6）。这些时间是场景中每个副本 %7 个并发序列下的平均值，用于给方案排序；上面的百分位数来自按计划负载模拟的服务。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>%1 (%2)</source>
         <comment>a billing mode and what it commits to</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
         <source>Mean time per output token</source>
         <translation>每输出 token 平均时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="248"/>
+        <location filename="../../ui/report/report.cpp" line="247"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="252"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262"/>
+        <location filename="../../ui/report/report.cpp" line="261"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264"/>
+        <location filename="../../ui/report/report.cpp" line="263"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="266"/>
+        <location filename="../../ui/report/report.cpp" line="265"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="296"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>%1 — %2</source>
         <comment>a field&apos;s value, then why it is not used</comment>
         <translation>%1——%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318"/>
+        <location filename="../../ui/report/report.cpp" line="311"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="331"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
-        <location filename="../../ui/report/report.cpp" line="340"/>
+        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="328"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="340"/>
+        <location filename="../../ui/report/report.cpp" line="333"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="346"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="347"/>
+        <location filename="../../ui/report/report.cpp" line="340"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="352"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="352"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="364"/>
+        <location filename="../../ui/report/report.cpp" line="357"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report.cpp" line="361"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="373"/>
+        <location filename="../../ui/report/report.cpp" line="366"/>
         <location filename="../../ui/report/report_sections.cpp" line="355"/>
         <location filename="../../ui/report/report_sections.cpp" line="357"/>
         <location filename="../../ui/report/report_sections.cpp" line="361"/>
@@ -5724,22 +5724,22 @@ gpuprobe 的输出：%1</translation>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="374"/>
+        <location filename="../../ui/report/report.cpp" line="367"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report.cpp" line="368"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="378"/>
+        <location filename="../../ui/report/report.cpp" line="371"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="378"/>
+        <location filename="../../ui/report/report.cpp" line="371"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -5831,7 +5831,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307"/>
+        <location filename="../../ui/report/report.cpp" line="300"/>
         <location filename="../../ui/report/report_sections.cpp" line="117"/>
         <location filename="../../ui/report/report_sections.cpp" line="407"/>
         <location filename="../../ui/report/report_sections.cpp" line="410"/>
@@ -6201,12 +6201,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="398"/>
+        <location filename="../../ui/report/report.cpp" line="391"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="400"/>
+        <location filename="../../ui/report/report.cpp" line="393"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -6652,17 +6652,17 @@ gpuprobe 的输出：%1</translation>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="401"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="399"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="414"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="412"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation>来自轨迹 %1：其提示与输出长度取代下方的分布和平均长度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="419"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="417"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation>
             <numerusform>来自场景文件中 %n 个请求的轨迹：其长度取代下方的分布和平均长度。</numerusform>

@@ -2,6 +2,8 @@
 
 #include "scenario/scenario_schema.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -94,6 +96,15 @@ QString unusedReason(const FieldSpec& spec, const std::string& otherKey) {
     //: %1 a field's label, %2 one of its choices ("Arrivals", "Maximum load")
     return QCoreApplication::translate("ScenarioEditor", "Not used while %1 is %2.")
         .arg(fieldName(spec.unusedWhen), value);
+}
+
+QString unusedReasonIn(const FieldSpec& spec, const nlohmann::json& scenario) {
+    if (!spec.unusedWhen)
+        return {};
+    const nlohmann::json::json_pointer other(spec.unusedWhen);
+    return unusedReason(spec, scenario.contains(other) && scenario.at(other).is_string()
+                                  ? scenario.at(other).get<std::string>()
+                                  : std::string(scenario_field(spec.unusedWhen).fallback_choice));
 }
 
 } // namespace gpuplanner::ui

@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string>
 #include <vector>
 
@@ -58,5 +60,8 @@ struct FieldSpec {
 // choice, its default where absent): "Not used while Arrivals is Maximum load." (translated),
 // or "" where the field is used.
 [[nodiscard]] QString unusedReason(const FieldSpec& spec, const std::string& otherKey);
+// unusedReason with the unusedWhen field as `scenario` holds it (its default where absent): the
+// form's grey rows and the report's workload table.
+[[nodiscard]] QString unusedReasonIn(const FieldSpec& spec, const nlohmann::json& scenario);
 
 } // namespace gpuplanner::ui

@@ -10,7 +10,6 @@
 #include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 #include "io/units.h"
-#include "scenario/scenario_schema.h"
 #include "time/performance.h"
 
 #include <nlohmann/json.hpp>
@@ -280,13 +279,7 @@ void Report::assumptions(PageWriter& w) {
     // 2026-12-07: a rate of 2 req/s stood in a report planned at maximum load).
     const auto unused = [&](const std::string& pointer) {
         const FieldSpec* spec = scenarioField(pointer);
-        if (!spec || !spec->unusedWhen)
-            return QString();
-        const nlohmann::json::json_pointer other(spec->unusedWhen);
-        const std::string key = scenario_.contains(other) && scenario_.at(other).is_string()
-                                    ? scenario_.at(other).get<std::string>()
-                                    : std::string(scenario_field(spec->unusedWhen).fallback_choice);
-        return unusedReason(*spec, key);
+        return spec ? unusedReasonIn(*spec, scenario_) : QString();
     };
     if (scenario_.contains("workload"))
         for (auto it = scenario_["workload"].begin(); it != scenario_["workload"].end(); ++it) {

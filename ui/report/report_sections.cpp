@@ -154,7 +154,7 @@ void Report::serving(PageWriter& w) {
     const InferenceWorkload& inf = snap_.scenario.workload.inference;
     w.heading(tr("Serving figures of these options"), 2, 0.3);
     const double q = inf.slo_percentile;
-    const QString percentile = fmt_.number(q, q == std::floor(q) ? 0 : 1);
+    const QString percentile = percentileText(q, fmt_);
     w.text(tr("Time to first token and per output token at p%1 of a simulation of the engine's "
               "scheduler at the planned rate (%2 requests, seed %3) for the best options; an "
               "option outside them shows its analytical floor (≥), one request alone.")

@@ -345,9 +345,7 @@ void ScenarioEditor::refresh() {
         if (layout->isRowVisible(w) != visible) // relayout only when something changes
             layout->setRowVisible(w, visible);
         if (spec.unusedWhen) { // the rate at maximum load: greyed out, saying why
-            const QString why =
-                unusedReason(spec, stringAt(j, spec.unusedWhen,
-                                            scenario_field(spec.unusedWhen).fallback_choice));
+            const QString why = unusedReasonIn(spec, j);
             const QString tip = QCoreApplication::translate("ScenarioEditor", spec.tooltip);
             w->setEnabled(why.isEmpty());
             w->setToolTip(why.isEmpty() ? tip : tip + QLatin1Char('\n') + why);

@@ -4,6 +4,7 @@
 #include "plan_charts.h"
 
 #include "core/models/latency_rate_model.h"
+#include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 #include "raw_value_proxy.h"
 
@@ -34,7 +35,7 @@ void LatencyRateChartView::rebuild() {
         return;
     }
     const double q = curve->percentile;
-    const QString p = format().number(q, q == std::floor(q) ? 0 : 1);
+    const QString p = percentileText(q, format());
     c->setTitle(tr("p%1 latency against request rate: %2").arg(p, optionName(*option)));
     auto* x = new QValueAxis(c);
     x->setTitleText(tr("Requests per second, whole service"));

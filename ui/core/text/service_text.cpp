@@ -7,13 +7,9 @@
 
 namespace gpuplanner::ui {
 
-namespace {
-
 QString percentileText(double p, const PlanFormat& format) {
     return format.number(p, p == std::floor(p) ? 0 : 1);
 }
-
-} // namespace
 
 ServiceVerdict serviceVerdict(const PlanOption& o) {
     if (!o.serving)

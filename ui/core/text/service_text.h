@@ -10,6 +10,9 @@
 
 namespace gpuplanner::ui {
 
+// A percentile as the texts write it: "95", "99.9".
+[[nodiscard]] QString percentileText(double percentile, const PlanFormat& format);
+
 enum class ServiceVerdict {
     NoTargets,    // the scenario sets no latency target
     Met,          // simulated, every target met at the percentile

@@ -1,9 +1,8 @@
 #include "core/text/summary_text.h"
 #include "core/text/plan_format.h"
+#include "core/text/service_text.h"
 
 #include <QCoreApplication>
-
-#include <cmath>
 
 namespace gpuplanner::ui {
 
@@ -60,12 +59,10 @@ QString optionLine(const PlanOption& o, const std::string& currency, const PlanF
         const QString simulated =
             rate > 0
                 ? QCoreApplication::translate("SummaryText", "p%1 %2 simulated at %3 requests/s")
-                      .arg(format.number(q, q == std::floor(q) ? 0 : 1),
-                           format.seconds(c.simulation->tpot.at(q)),
+                      .arg(percentileText(q, format), format.seconds(c.simulation->tpot.at(q)),
                            format.locale().toString(rate, 'g', 3))
                 : QCoreApplication::translate("SummaryText", "p%1 %2 simulated")
-                      .arg(format.number(q, q == std::floor(q) ? 0 : 1),
-                           format.seconds(c.simulation->tpot.at(q)));
+                      .arg(percentileText(q, format), format.seconds(c.simulation->tpot.at(q)));
         //: %5 the mean time per output token, %6 sequences in flight, %7 "p95 44 ms simulated
         //: at 2 requests/s"
         return QCoreApplication::translate("SummaryText",
