@@ -1,8 +1,10 @@
-// tst_launch, a service's launch files (issue #31): disaggregated prefill and decode where it
-// wins (vLLM instances with NixlConnector, vLLM's proxy in front, for Slurm with pd_node.sh on
-// every node and Kubernetes with a Deployment per pool and one for the proxy; SkyPilot refuses
-// it), the README's latencies as the plan judges them, Slurm's time limit of a long service, and
-// the benchmark Job's one replica.
+// tst_launch, how a service's launch files lay out its replicas (issue #31): a replica over
+// several nodes (pipeline stages through Ray, SGLang's own multi-node launch; Slurm, SkyPilot
+// and a LeaderWorkerSet); disaggregated prefill and decode where it wins (vLLM instances with
+// NixlConnector, vLLM's proxy in front, for Slurm with pd_node.sh on every node and Kubernetes
+// with a Deployment per pool and one for the proxy; SkyPilot refuses it), the README's latencies
+// as the plan judges them, Slurm's time limit of a long service, and the benchmark Job's one
+// replica.
 // The files' syntax goes through validate_launch_files.py in tst_launch.cpp's externalValidators.
 #include "io/errors.h"
 #include "io/number_text.h"
@@ -24,6 +26,83 @@ class TestLaunchDisaggregated final : public QObject {
 
 private slots:
     void initTestCase() { catalogs_ = load_bundled_catalogs(ResourcePaths{resource("")}); }
+
+    // A dense model one node cannot hold (issue #31): Llama 3.1 405B in bf16 on 8 x H100 nodes
+    // is tensor parallel 8 in each node and two pipeline stages over two; vllm_serve.sh starts a
+    // Ray cluster over the replica's nodes and serves from the first: Slurm, a LeaderWorkerSet, or
+    // a SkyPilot cluster per replica.
+    void pipelineStagesOverNodes() {
+        const PlannedScenario p = planned_example(catalogs_, "llama31-405b-serving", {});
+        const auto h100 = std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                                       [](const PlanOption& o) { return o.gpu_id == "h100-sxm"; });
+        QVERIFY(h100 != p.plan.options.end());
+        QCOMPARE(h100->layout.tensor, std::int64_t(8));
+        QCOMPARE(h100->layout.pipeline, std::int64_t(2));
+        QCOMPARE(h100->gpu_count, 16 * h100->replicas);
+        QVERIFY(replica_spans_nodes(*h100));
+        const auto files = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Slurm);
+        const std::string serve = text_of(files, "vllm_serve.sh");
+        for (const char* part :
+             {"--tensor-parallel-size 8", "--pipeline-parallel-size 2",
+              "--distributed-executor-backend ray", "ray start --head --port=6379",
+              "exec ray start --block --address=\"$HEAD:6379\"", "grep -c ' node_')\" -ge 2"})
+            QVERIFY2(serve.find(part) != std::string::npos, part);
+        const std::string job = text_of(files, "job.sbatch");
+        QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
+        QVERIFY(job.find("NODE_RANK=$SLURM_NODEID") != std::string::npos);
+        // On SkyPilot: one cluster of two nodes per replica, vllm_serve.sh on each (SkyServe's
+        // replicas are one node each).
+        QVERIFY(launch_format_applies(*h100, LaunchFormat::SkyPilot));
+        const std::string task =
+            text_of(launch_files(p.scenario, p.plan, *h100, LaunchFormat::SkyPilot), "task.yaml");
+        for (const char* part :
+             {"num_nodes: 2\n", "workdir: .\n", "NODE_RANK=\"$SKYPILOT_NODE_RANK\"",
+              "HEAD=\"$(echo \"$SKYPILOT_NODE_IPS\" | head -n 1)\"", "exec bash ./vllm_serve.sh",
+              "pip install vllm", "sky launch -c "})
+            QVERIFY2(task.find(part) != std::string::npos, part);
+        QVERIFY(task.find("service:") == std::string::npos);
+        // On Kubernetes: a LeaderWorkerSet whose leader starts the Ray head and serves.
+        const auto lws = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Kubernetes);
+        const std::string group = text_of(lws, "vllm.yaml");
+        for (const char* part :
+             {"apiVersion: leaderworkerset.x-k8s.io/v1", "size: 2", "nvidia.com/gpu: 8",
+              "NODE_RANK=\"$LWS_WORKER_INDEX\"", "ray start --head --port=6379",
+              "--pipeline-parallel-size 2", "leaderworkerset.sigs.k8s.io/name: "})
+            QVERIFY2(group.find(part) != std::string::npos, part);
+    }
+
+    // SGLang timed for a replica over nodes starts it there too (its multi-node docs: --nnodes,
+    // --node-rank, --dist-init-addr on every node; pipeline stages as --pp-size): Llama 3.1
+    // 405B in bf16 on two 8 x H100 nodes, through Slurm and a LeaderWorkerSet.
+    void sglangReplicaOverNodes() {
+        const PlannedScenario p =
+            planned_example(catalogs_, "llama31-405b-serving", [](nlohmann::json& j) {
+                j["performance"]["serving_engine"] = "sglang";
+            });
+        const auto over = std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                                       [](const PlanOption& o) { return replica_spans_nodes(o); });
+        QVERIFY(over != p.plan.options.end());
+        const ServingLaunch v = serving_launch(p.scenario, *over);
+        QCOMPARE(v.engine, ServerEngine::Sglang);
+        QVERIFY(v.nodes > 1);
+        const auto slurm = launch_files(p.scenario, p.plan, *over, LaunchFormat::Slurm);
+        const std::string serve = text_of(slurm, "sglang_serve.sh");
+        for (const std::string& part :
+             {std::string("--nnodes ") + std::to_string(v.nodes),
+              std::string("--node-rank \"$NODE_RANK\""),
+              std::string("--dist-init-addr \"$HEAD:5000\""),
+              std::string("--tp-size ") + std::to_string(v.tensor * v.data_parallel)})
+            QVERIFY2(has(serve, part), (part + "\n" + serve).c_str());
+        QCOMPARE(has(serve, "--pp-size " + std::to_string(v.pipeline)), v.pipeline > 1);
+        QVERIFY(has(text_of(slurm, "job.sbatch"), "$SLURM_SUBMIT_DIR/sglang_serve.sh"));
+        const std::string lws = text_of(
+            launch_files(p.scenario, p.plan, *over, LaunchFormat::Kubernetes), "sglang.yaml");
+        for (const char* part :
+             {"# SGLang as a LeaderWorkerSet", "kind: LeaderWorkerSet",
+              "/gpuplanner/sglang_serve.sh", "  sglang_serve.sh: |", "lmsysorg/sglang"})
+            QVERIFY2(has(lws, part), part);
+        QVERIFY(!has(lws, "ray start"));
+    }
 
     void exportsWorkersAndProxy() {
         const PlannedScenario p = planned_example(catalogs_, "llama3-8b-rag-disaggregated");
