@@ -119,6 +119,7 @@ private:
     double capacity_;
     double reference_ = 0; // seconds of recomputation-free compute on all GPUs
     bool measured_ = false;
+    bool timeable_ = false; // the GPU computes in the workload's precision
     std::int64_t vmax_;
     bool uneven_stages_;
     double output_load_;
@@ -188,6 +189,7 @@ TrainingSearch::TrainingSearch(const StrategyQuery& q)
     PerformanceAssumptions a = q.performance;
     a.gradient_accumulation_set = true;
     if (const auto t = training_time(model_, w, *q.gpu, q.cluster, a)) {
+        timeable_ = true;
         measured_ = t->measured_rate;
         reference_ = measured_ ? t->total_seconds : t->compute_seconds;
     }
@@ -428,6 +430,11 @@ void TrainingSearch::search_layout(const Layout& l, bool offload, TrainingWorklo
 }
 
 StrategyResult TrainingSearch::run() {
+    // Without a peak in the workload's precision (bf16 on a V100 or T4) no layout has a time,
+    // whatever its memory: searching them cost a 7B pre-training plan over 1,000 offerings
+    // 60% of its evaluations (docs/bench.md, session 40).
+    if (!timeable_)
+        return std::move(result_);
     search(candidate_layouts(q_, gpus_, false), false);
     if (!best_ && q_.allow_idle)
         search(candidate_layouts(q_, gpus_, true), false); // GPUs idle rather than no plan

@@ -185,7 +185,8 @@ struct TrainingFlops {
 [[nodiscard]] TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w);
 
 // Time on `gpu` with the workload's layout (data x tensor x pipeline) over `cluster`.
-// Returns nullopt when the GPU has no peak for the precision.
+// Returns nullopt when the GPU has no peak for the precision, and only then (the strategy search
+// skips a GPU whose reference layout has no time).
 [[nodiscard]] std::optional<TrainingTime>
 training_time(const ModelSpec& model, const TrainingWorkload& w, const GpuSpec& gpu,
               const ClusterShape& cluster, const PerformanceAssumptions& a);

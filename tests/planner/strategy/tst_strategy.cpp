@@ -126,6 +126,23 @@ private slots:
         QVERIFY(r.closest_memory.total_bytes() > gpus_.find("a100-sxm4-80gb")->memory_bytes);
     }
 
+    // bf16 on a GPU without a bf16 peak (V100, T4): no layout has a time, so none is evaluated,
+    // and the same model in fp16 on the same GPUs still plans (the search skips on the precision,
+    // not on the GPU).
+    void noPeakInThePrecisionSkipsTheSearch() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model;
+        StrategyQuery q = query(m, "v100-sxm2-32gb", 64, 4096, 1e9);
+        q.workload.precision = Precision::BF16;
+        const StrategyResult none = search_training_strategy(q);
+        QVERIFY(!none.fits);
+        QCOMPARE(none.evaluated, std::int64_t(0));
+        QVERIFY(!none.pinned_does_not_fit);
+        q.workload.precision = Precision::FP16;
+        const StrategyResult fp16 = search_training_strategy(q);
+        QVERIFY(fp16.fits);
+        QVERIFY(fp16.evaluated > 0);
+    }
+
     // Llama 2 70B from only the published facts (2 T tokens, 4 k sequences, 2,048 A100-80GB,
     // the cluster above, 4 M-token batch): within 25% of the 1,720,320 GPU-hours of Table 2.
     void llama2_70bFromPublishedFacts() {
