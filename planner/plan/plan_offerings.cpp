@@ -12,9 +12,14 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
                                    PlanTally& tally, PlanResult& result) {
     const Constraints& c = s.plan.constraints;
     std::vector<Draft> drafts;
-    // About two billing modes per offering; growing a vector of ~10,000 drafts by doubling
-    // copied them a dozen times (7% of a 1,000-offering plan, docs/bench.md).
-    drafts.reserve(2 * cat.offerings->offerings.size());
+    // About two billing modes per offering and, for training, a node count per power of two up
+    // to max_gpus: growing a vector of ~10,000 drafts by doubling copied them a dozen times (7%
+    // of a 1,000-offering plan, docs/bench.md). Pages past those written are never touched.
+    std::size_t node_levels = 1;
+    if (!s.hardware && !s.workload.is_inference())
+        for (std::int64_t n = 1; n < c.max_gpus && node_levels < 64; n *= 2)
+            ++node_levels;
+    drafts.reserve(2 * node_levels * cat.offerings->offerings.size());
     for (const Offering& o : cat.offerings->offerings) {
         const Provider* p = cat.offerings->provider(o.provider);
         if (!static_exclusion(s, o, p).empty())

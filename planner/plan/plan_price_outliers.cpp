@@ -3,11 +3,13 @@
 #include "plan/diagnostic_texts.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -19,6 +21,19 @@ namespace {
 // 100,000 offerings is planned in docs/bench.md).
 using GpuMode = std::pair<std::string_view, BillingMode>;
 using OfferingKey = std::tuple<std::string_view, std::string_view, std::string_view>;
+
+// Hashed, not ordered: a plan with every option returned keys thousands of them (8,106 for
+// ResNet-50 on 1,000 offerings), and an ordered map's string comparisons took a fifth of that
+// plan (docs/bench.md, session 40).
+struct OfferingKeyHash {
+    std::size_t operator()(const OfferingKey& k) const {
+        const std::hash<std::string_view> h;
+        std::size_t seed = h(std::get<0>(k));
+        for (const std::size_t v : {h(std::get<1>(k)), h(std::get<2>(k))})
+            seed ^= v + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2); // boost::hash_combine
+        return seed;
+    }
+};
 
 // The offering's price per GPU-hour in `mode`, in `currency`; none without one.
 std::optional<double> per_gpu_hour(const Offering& o, BillingMode mode, const CurrencyTable& fx,
@@ -45,7 +60,8 @@ void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& cat
                                   const CurrencyTable& fx) {
     // The options shown are few and the catalog may be large: the options are keyed, and the
     // catalog is read once for the medians and each option's own offering.
-    std::map<OfferingKey, std::vector<PlanOption*>> rented;
+    std::unordered_map<OfferingKey, std::vector<PlanOption*>, OfferingKeyHash> rented;
+    rented.reserve(result.options.size());
     for (PlanOption& opt : result.options)
         if (opt.billing != BillingMode::Owned)
             rented[{opt.provider, opt.instance, opt.region}].push_back(&opt);
