@@ -2,10 +2,12 @@
 
 #include "time/time_range.h"
 
+#include "io/parallel_for.h"
 #include "io/units.h"
 #include "plan/diagnostic_texts.h"
 #include "strategy/serving_search.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -238,20 +240,32 @@ const std::optional<Candidate>& CandidateCache::get(const Hardware& hw, std::int
     return it->second.cand;
 }
 
-bool CandidateCache::simulate(const Candidate& c) {
-    if (!c.serving || c.serving->simulated)
-        return false;
-    for (auto& [key, entry] : cache_) {
-        if (!entry.cand || &*entry.cand != &c)
+std::vector<const Candidate*> CandidateCache::simulate(const std::vector<const Candidate*>& wanted,
+                                                       unsigned threads) {
+    // The entries to simulate, each once: a service's options share candidates.
+    std::vector<Entry*> entries;
+    for (const Candidate* c : wanted) {
+        if (!c || !c->serving || c->serving->simulated)
             continue;
-        auto simulated = best_inference(scenario_, entry.hw, true);
-        if (simulated) {
-            *entry.cand = std::move(*simulated); // in place: drafts point at it
-            return true;
-        }
-        return false;
+        for (auto& [key, entry] : cache_)
+            if (entry.cand && &*entry.cand == c &&
+                std::find(entries.begin(), entries.end(), &entry) == entries.end())
+                entries.push_back(&entry);
     }
-    return false;
+    // Each simulation reads the scenario and the catalogs only: they run side by side (most of
+    // a serving plan's time, docs/bench.md) and are written back in order.
+    std::vector<std::optional<Candidate>> simulated(entries.size());
+    parallel_for(entries.size(), threads, [&](std::size_t i) {
+        simulated[i] = best_inference(scenario_, entries[i]->hw, true);
+    });
+    std::vector<const Candidate*> changed;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!simulated[i])
+            continue;
+        *entries[i]->cand = std::move(*simulated[i]); // in place: drafts point at it
+        changed.push_back(&*entries[i]->cand);
+    }
+    return changed;
 }
 
 } // namespace gpuplanner::plan_detail

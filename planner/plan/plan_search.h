@@ -93,9 +93,11 @@ public:
     // scenario pins the hardware); simulate() sizes one by simulation in place.
     [[nodiscard]] const std::optional<Candidate>& get(const Hardware& hw, std::int64_t nodes);
     [[nodiscard]] const PlanSearch& search() const { return search_; }
-    // Re-plans the serving candidate `c` (one get() returned) with its replicas sized by
-    // simulation; the candidate stays where it is. False when it was simulated already.
-    bool simulate(const Candidate& c);
+    // Re-plans the serving candidates `wanted` (get() returned them) with their replicas sized by
+    // simulation, on up to `threads` threads; each stays where it is. Returns those that changed
+    // (not simulated before), in the order asked.
+    std::vector<const Candidate*> simulate(const std::vector<const Candidate*>& wanted,
+                                           unsigned threads);
 
 private:
     struct Entry {

@@ -1,5 +1,6 @@
 #include "plan/plan_serving.h"
 
+#include "io/parallel_for.h"
 #include "io/units.h"
 #include "plan/plan_ranking.h"
 
@@ -44,13 +45,12 @@ void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candida
         // spot options). The same rules as the summary's, so exactly those.
         for (std::size_t r : named_picks(drafts, ranked, true))
             shown.push_back(ranked[r]);
-        std::vector<const Candidate*> changed;
-        for (std::size_t i : shown) {
-            const Candidate* c = drafts[i].cand;
-            if (std::find(changed.begin(), changed.end(), c) == changed.end() &&
-                candidates.simulate(*c))
-                changed.push_back(c);
-        }
+        std::vector<const Candidate*> wanted;
+        wanted.reserve(shown.size());
+        for (std::size_t i : shown)
+            wanted.push_back(drafts[i].cand);
+        const std::vector<const Candidate*> changed =
+            candidates.simulate(wanted, plan_threads(req.threads));
         if (changed.empty())
             return;
         for (Draft& dr : drafts)

@@ -48,6 +48,9 @@ struct PlanRequest {
     std::size_t sample = 0; // with top > 0: options past the top, spread over the ranking
     std::string currency;   // empty: the scenario's
     std::string today;      // YYYY-MM-DD, for staleness warnings
+    // Threads for the simulations of a service's shown options (0: one per hardware thread).
+    // The plan is the same whatever the count (io/parallel_for.h).
+    unsigned threads = 0;
 };
 
 struct PlanOption {

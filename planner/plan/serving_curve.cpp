@@ -1,5 +1,6 @@
 #include "plan/serving_curve.h"
 
+#include "io/parallel_for.h"
 #include "io/units.h"
 #include "plan/plan_search.h"
 
@@ -32,7 +33,8 @@ std::optional<plan_detail::Hardware> option_hardware(const Scenario& s, const Pl
 } // namespace
 
 std::optional<LatencyCurve> latency_curve(const Scenario& s, const PlanCatalogs& cat,
-                                          const PlanResult& plan, std::size_t option) {
+                                          const PlanResult& plan, std::size_t option,
+                                          unsigned threads) {
     if (option >= plan.options.size() || !s.workload.is_inference())
         return std::nullopt;
     const PlanOption& o = plan.options[option];
@@ -66,7 +68,8 @@ std::optional<LatencyCurve> latency_curve(const Scenario& s, const PlanCatalogs&
     // (helper walkthrough, 2026-12-07: 500 requests put the point above a target the plan's
     // 2,000 met). The other points are shorter runs.
     curve.points = latency_against_rate(q, c, c.replicas, rates,
-                                        std::min<std::int64_t>(w.simulated_requests, 500));
+                                        std::min<std::int64_t>(w.simulated_requests, 500),
+                                        plan_threads(threads));
     if (curve.points.empty())
         return std::nullopt;
     const bool at_a_rate = c.disaggregated || c.requests_per_second_per_group > 0;

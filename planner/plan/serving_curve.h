@@ -20,8 +20,10 @@ struct LatencyCurve {
 
 // The curve of plan.options[option] (a serving option with its service), or nullopt: training,
 // an option the catalogs no longer hold, a layout that no longer fits. Eight rates, 0.25 to 2
-// times the planned one, min(simulated_requests, 500) requests each (a few ms per point).
+// times the planned one, min(simulated_requests, 500) requests each (a few ms per point), on up
+// to `threads` threads (0: one per hardware thread; the curve is the same whatever the count).
 [[nodiscard]] std::optional<LatencyCurve> latency_curve(const Scenario& s, const PlanCatalogs& cat,
-                                                        const PlanResult& plan, std::size_t option);
+                                                        const PlanResult& plan, std::size_t option,
+                                                        unsigned threads = 0);
 
 } // namespace gpuplanner

@@ -1,6 +1,7 @@
 #include "strategy/serving_search.h"
 #include "strategy/serving_search_detail.h"
 
+#include "io/parallel_for.h"
 #include "io/units.h"
 #include "memory/memory.h"
 #include "time/request_mix.h"
@@ -280,7 +281,7 @@ double static_memory_fraction(const ServingQuery& q, const InferenceWorkload& w)
 std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const ServingChoice& c,
                                                std::int64_t replicas,
                                                const std::vector<double>& rates,
-                                               std::int64_t requests) {
+                                               std::int64_t requests, unsigned threads) {
     const InferenceWorkload& w = c.workload;
     ServingQuery at = q;
     at.workload = w;
@@ -290,9 +291,13 @@ std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const Serv
     if (!e || replicas < 1)
         return out;
     const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
-    for (const double rate : rates) {
-        if (rate <= 0)
-            continue;
+    std::vector<double> positive;
+    for (const double rate : rates)
+        if (rate > 0)
+            positive.push_back(rate);
+    out.resize(positive.size());
+    parallel_for(positive.size(), threads, [&](std::size_t i) {
+        const double rate = positive[i];
         ServingSimulation s;
         if (c.disaggregated) {
             DisaggregatedService pd = *c.disaggregated;
@@ -301,8 +306,8 @@ std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const Serv
         } else {
             s = simulate(*e, rate / (d(replicas) * groups), 0, requests, *q.model);
         }
-        out.push_back({rate, s.ttft, s.tpot, s.saturated});
-    }
+        out[i] = {rate, s.ttft, s.tpot, s.saturated};
+    });
     return out;
 }
 

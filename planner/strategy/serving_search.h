@@ -127,10 +127,11 @@ struct LatencyPoint {
 // The choice `c` (its layout, and for disaggregated prefill and decode its pools) with
 // `replicas` replicas (the workers of both pools), simulated at each of `rates` requests/s with
 // `requests` requests each: how its latency percentiles move with the load. Empty when the
-// layout no longer fits the hardware of `q`.
+// layout no longer fits the hardware of `q`. The rates are simulated on up to `threads` threads
+// (the points are the same whatever the count).
 [[nodiscard]] std::vector<LatencyPoint>
 latency_against_rate(const ServingQuery& q, const ServingChoice& c, std::int64_t replicas,
-                     const std::vector<double>& rates, std::int64_t requests);
+                     const std::vector<double>& rates, std::int64_t requests, unsigned threads = 1);
 
 // A serving benchmark's load, as `vllm bench serve` sends it: `requests` requests at
 // `requests_per_second` (0: every one at once, its default rate "inf"), at most `max_in_flight`

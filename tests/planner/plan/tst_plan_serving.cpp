@@ -1,6 +1,7 @@
 // tst_plan, serving search over a catalog: every offering is sized by the analytical bounds,
 // the best ones by simulating the scheduler (plan/plan_serving.h); an option left unsimulated
 // could only grow dearer, so the best is the one simulating every shape would give.
+#include "io/parallel_for.h"
 #include "plan_test_support.h"
 
 #include "plan/plan_search.h"
@@ -9,8 +10,12 @@
 
 #include <QtTest>
 
+#include <atomic>
 #include <set>
+#include <stdexcept>
+#include <string>
 #include <tuple>
+#include <vector>
 
 using namespace gpuplanner;
 using plan_test::PlanFixture;
@@ -359,6 +364,79 @@ private slots:
             QCOMPARE(a.options[i].ttft_at_target_percentile(),
                      b.options[i].ttft_at_target_percentile());
         }
+    }
+
+    // The shown options and the latency curve are simulated side by side (PlanRequest::threads):
+    // one thread and four give the same plan and curve to the bit.
+    void sameWhateverTheThreads() {
+        const Scenario s = service();
+        const PlanCatalogs cat{&gpus_, &catalog_, &fx_, nullptr};
+        PlanRequest one;
+        one.today = "2026-11-30";
+        one.threads = 1;
+        PlanRequest four = one;
+        four.threads = 4;
+        const PlanResult a = make_plan(s, cat, one);
+        const PlanResult b = make_plan(s, cat, four);
+        QCOMPARE(a.options.size(), b.options.size());
+        std::size_t simulated = 0;
+        for (std::size_t i = 0; i < a.options.size(); ++i) {
+            const PlanOption& x = a.options[i];
+            const PlanOption& y = b.options[i];
+            QCOMPARE(x.instance, y.instance);
+            QCOMPARE(x.region, y.region);
+            QCOMPARE(x.cost, y.cost);
+            QCOMPARE(x.replicas, y.replicas);
+            QCOMPARE(x.ttft_at_target_percentile(), y.ttft_at_target_percentile());
+            QCOMPARE(x.tpot_at_target_percentile(), y.tpot_at_target_percentile());
+            const bool sx = x.serving && x.serving->simulated;
+            QCOMPARE(sx, y.serving && y.serving->simulated);
+            simulated += sx ? 1 : 0;
+        }
+        QVERIFY(simulated >= 2); // more than one simulation ran side by side
+        const auto c1 = latency_curve(s, cat, a, 0, 1);
+        const auto c4 = latency_curve(s, cat, a, 0, 4);
+        QVERIFY(c1 && c4);
+        QCOMPARE(c1->points.size(), c4->points.size());
+        for (std::size_t i = 0; i < c1->points.size(); ++i) {
+            QCOMPARE(c1->points[i].requests_per_second, c4->points[i].requests_per_second);
+            QCOMPARE(c1->points[i].ttft.p95, c4->points[i].ttft.p95);
+            QCOMPARE(c1->points[i].tpot.p99, c4->points[i].tpot.p99);
+        }
+    }
+
+    // parallel_for: every index once whatever the threads (more threads than work included),
+    // and the exception of the lowest index rethrown after all have run.
+    void parallelForEachIndexOnce_data() {
+        QTest::addColumn<int>("pieces");
+        QTest::addColumn<int>("threads");
+        QTest::newRow("none") << 0 << 4;
+        QTest::newRow("one thread") << 100 << 1;
+        QTest::newRow("three threads") << 100 << 3;
+        QTest::newRow("more threads than pieces") << 2 << 8;
+    }
+    void parallelForEachIndexOnce() {
+        QFETCH(int, pieces);
+        QFETCH(int, threads);
+        std::vector<std::atomic<int>> runs(static_cast<std::size_t>(pieces));
+        parallel_for(runs.size(), static_cast<unsigned>(threads),
+                     [&](std::size_t i) { runs[i].fetch_add(1); });
+        for (const auto& r : runs)
+            QCOMPARE(r.load(), 1);
+        std::atomic<int> ran{0};
+        try {
+            parallel_for(50, static_cast<unsigned>(threads), [&](std::size_t i) {
+                ran.fetch_add(1);
+                if (i == 7 || i == 31)
+                    throw std::runtime_error("piece " + std::to_string(i));
+            });
+            QFAIL("no exception");
+        } catch (const std::runtime_error& e) {
+            QCOMPARE(std::string(e.what()), std::string("piece 7"));
+        }
+        QCOMPARE(ran.load(), 50);
+        QCOMPARE(plan_threads(3), 3u);
+        QVERIFY(plan_threads(0) >= 1u);
     }
 };
 
