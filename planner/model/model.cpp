@@ -42,11 +42,16 @@ double ModelSpec::forward_flops_per_token(std::int64_t context) const {
         arch.encoder_only ? 0.0 : static_cast<double>(arch.vocab_size * arch.embedding_dim());
     const double matmul_params =
         static_cast<double>(c.active) - input_tables - untied_head + output_projection;
+    return 2.0 * matmul_params + attention_flops_per_token(context);
+}
+
+double ModelSpec::attention_flops_per_token(std::int64_t context) const {
+    if (kind != ModelKind::Transformer)
+        return 0.0;
     // Kaplan's 2·n_layer·n_ctx·d_attn, with each layer's context capped at its window and, for
     // latent attention, d_attn the mean of the query-key and value widths per head set.
     const double d_attn = 0.5 * static_cast<double>(arch.attention_dim() + arch.value_dim());
-    const double attention = 2.0 * arch.kv_layer_tokens(context) * d_attn;
-    return 2.0 * matmul_params + attention;
+    return 2.0 * arch.kv_layer_tokens(context) * d_attn;
 }
 
 double ModelSpec::kv_cache_bytes_per_token(double bytes_per_element) const {

@@ -65,6 +65,9 @@ struct ModelSpec {
     // projection even when it is tied to the input embedding. Per-sample models return their
     // FLOPs per sample; a bare parameter count gives 2·N.
     [[nodiscard]] double forward_flops_per_token(std::int64_t context) const;
+    // Its attention term alone, 2·n_layer·n_ctx·d_attn (0 for a model without tokens): what
+    // changes with the context, without counting the parameters again.
+    [[nodiscard]] double attention_flops_per_token(std::int64_t context) const;
     // KV-cache bytes for one token at short context, every layer holding it:
     // 2 (K and V) · n_layer · n_kv_heads · head_dim · bytes; MLA keeps one latent per layer,
     // n_layer · (kv_lora_rank + qk_rope_head_dim) · bytes (DeepSeek-V2 paper, section 2.1.2).

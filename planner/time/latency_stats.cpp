@@ -7,13 +7,18 @@ namespace gpuplanner {
 
 namespace {
 
-// Percentiles as vLLM's benchmark computes them (numpy's linear interpolation).
-double percentile_of(std::vector<double>& v, double q) {
+// Percentiles as vLLM's benchmark computes them (numpy's linear interpolation). Asked in rising
+// order: `from` is the previous one's order statistic, below which nth_element left only
+// smaller values, so each pass partitions what lies above it (the same values as whole passes;
+// the simulation of a service's shown options asks this of every run, docs/bench.md).
+double percentile_of(std::vector<double>& v, double q, std::size_t& from) {
     if (v.empty())
         return 0;
     const double pos = q / 100.0 * static_cast<double>(v.size() - 1);
-    const auto lo = static_cast<std::size_t>(std::floor(pos));
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(lo), v.end());
+    const auto lo = std::max(static_cast<std::size_t>(std::floor(pos)), from);
+    std::nth_element(v.begin() + static_cast<std::ptrdiff_t>(from),
+                     v.begin() + static_cast<std::ptrdiff_t>(lo), v.end());
+    from = lo;
     const double a = v[lo];
     if (lo + 1 >= v.size())
         return a;
@@ -31,10 +36,11 @@ LatencyPercentiles latency_percentiles(std::vector<double> v) {
     for (double x : v)
         sum += x;
     p.mean = sum / static_cast<double>(v.size());
-    p.p50 = percentile_of(v, 50);
-    p.p90 = percentile_of(v, 90);
-    p.p95 = percentile_of(v, 95);
-    p.p99 = percentile_of(v, 99);
+    std::size_t from = 0;
+    p.p50 = percentile_of(v, 50, from);
+    p.p90 = percentile_of(v, 90, from);
+    p.p95 = percentile_of(v, 95, from);
+    p.p99 = percentile_of(v, 99, from);
     return p;
 }
 

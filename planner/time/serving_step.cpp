@@ -248,7 +248,11 @@ double ServingStepModel::prefill_seconds_through(std::int64_t tokens) const {
     // 2·n_layer·n_ctx·d_attn); engines compute the logits of the last prompt token only.
     const double n = d(tokens);
     const double linear = linear_flops_per_token * n - lm_head_flops * (n - 1.0);
-    const double attention = (model->forward_flops_per_token(tokens) - linear_flops_per_token) * n;
+    // forward_flops_per_token(tokens) is linear_flops_per_token (its value at 0) plus the
+    // attention term, summed as it sums them (the same rounding), without counting the
+    // model's parameters at every prompt chunk the simulation schedules.
+    const double forward = linear_flops_per_token + model->attention_flops_per_token(tokens);
+    const double attention = (forward - linear_flops_per_token) * n;
     return linear * prefill_seconds_per_flop + attention * prefill_attention_seconds_per_flop;
 }
 

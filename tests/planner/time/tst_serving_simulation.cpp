@@ -12,7 +12,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace gpuplanner;
 
@@ -187,6 +189,35 @@ private slots:
         QVERIFY(near(p.p95, 95.05));
         QVERIFY(near(p.p99, 99.01));
         QVERIFY(near(p.at(92.5), (90.1 + 95.05) / 2));
+    }
+
+    // Any order, ties and tiny lists: the four percentiles are found one after another on what
+    // lies above the last, and must equal numpy's linear interpolation on the sorted list.
+    void percentilesInAnyOrder_data() {
+        QTest::addColumn<std::vector<double>>("values");
+        QTest::newRow("one") << std::vector<double>{3.5};
+        QTest::newRow("two") << std::vector<double>{9, 1};
+        QTest::newRow("ties") << std::vector<double>{2, 7, 2, 2, 7, 7, 1, 2, 9, 2, 2};
+        std::vector<double> shuffled;
+        for (int i = 0; i < 997; ++i)
+            shuffled.push_back(static_cast<double>((i * 7919) % 997) * 0.25);
+        QTest::newRow("997 shuffled") << shuffled;
+    }
+    void percentilesInAnyOrder() {
+        QFETCH(std::vector<double>, values);
+        std::vector<double> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        const auto numpy = [&](double q) {
+            const double pos = q / 100.0 * static_cast<double>(sorted.size() - 1);
+            const auto lo = static_cast<std::size_t>(std::floor(pos));
+            const double hi = lo + 1 < sorted.size() ? sorted[lo + 1] : sorted[lo];
+            return sorted[lo] + (hi - sorted[lo]) * (pos - std::floor(pos));
+        };
+        const LatencyPercentiles p = latency_percentiles(values);
+        QVERIFY(near(p.p50, numpy(50)));
+        QVERIFY(near(p.p90, numpy(90)));
+        QVERIFY(near(p.p95, numpy(95)));
+        QVERIFY(near(p.p99, numpy(99)));
     }
 
     // The same seed gives the same requests and the same percentiles; another seed does not.
