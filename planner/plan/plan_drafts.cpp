@@ -243,11 +243,10 @@ void ConstraintCheck::apply(Draft& dr, const GpuSpec& gpu) {
     }
 }
 
-PlanOption to_option(Draft dr, const Scenario& s) {
+void write_option(Draft dr, const Scenario& s, PlanOption& opt) {
     range_draft(dr, s);
     const Offering& o = *dr.offering;
     const Candidate& cand = *dr.cand;
-    PlanOption opt;
     opt.provider = o.provider;
     opt.instance = o.instance_type;
     opt.region = o.region;
@@ -347,7 +346,6 @@ PlanOption to_option(Draft dr, const Scenario& s) {
     // Serving replicas each sit inside one node and exchange nothing: no network to warn of.
     if (dr.nodes > 1 && o.network_gbps < 100 && !s.workload.is_inference())
         warn(DiagCode::SlowNetwork, {o.network_gbps});
-    return opt;
 }
 
 } // namespace gpuplanner::plan_detail

@@ -105,7 +105,9 @@ private:
     std::map<const GpuSpec*, std::vector<std::string>> compat_cache_;
 };
 
-// The returned option, with its sentences (why, warnings, violations).
-[[nodiscard]] PlanOption to_option(Draft dr, const Scenario& s); // prices its range
+// The returned option, with its sentences (why, warnings, violations), written into `opt` (a
+// default one): in place in the plan's list, not moved there (8,106 options of 720 bytes for
+// ResNet-50 with every option returned). Prices the draft's range.
+void write_option(Draft dr, const Scenario& s, PlanOption& opt);
 
 } // namespace gpuplanner::plan_detail

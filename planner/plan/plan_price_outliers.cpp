@@ -66,18 +66,30 @@ void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& cat
         if (opt.billing != BillingMode::Owned)
             rented[{opt.provider, opt.instance, opt.region}].push_back(&opt);
     std::map<GpuMode, std::vector<double>> prices;
-    std::vector<std::pair<const Offering*, std::vector<PlanOption*>>> judged;
+    // Each offering's prices per GPU-hour (on demand, spot) are converted once, for the medians
+    // and for its options alike.
+    struct Judged {
+        std::vector<PlanOption*> options;
+        std::optional<double> on_demand, spot;
+    };
+    std::vector<Judged> judged;
     for (const Offering& o : catalog.offerings) {
         // The catalog holds each key once (OfferingTwice).
-        if (auto r = rented.find({o.provider, o.instance_type, o.region}); r != rented.end()) {
-            judged.emplace_back(&o, std::move(r->second));
+        const auto r = rented.find({o.provider, o.instance_type, o.region});
+        if (o.unverified && r == rented.end())
+            continue;
+        const auto on_demand = per_gpu_hour(o, BillingMode::OnDemand, fx, result.currency);
+        const auto spot = per_gpu_hour(o, BillingMode::Spot, fx, result.currency);
+        if (r != rented.end()) {
+            judged.push_back({std::move(r->second), on_demand, spot});
             rented.erase(r);
         }
         if (o.unverified)
             continue;
-        for (BillingMode mode : {BillingMode::OnDemand, BillingMode::Spot})
-            if (const auto p = per_gpu_hour(o, mode, fx, result.currency))
-                prices[{o.gpu_id, mode}].push_back(*p);
+        if (on_demand)
+            prices[{o.gpu_id, BillingMode::OnDemand}].push_back(*on_demand);
+        if (spot)
+            prices[{o.gpu_id, BillingMode::Spot}].push_back(*spot);
     }
     struct Median {
         double value = 0;
@@ -87,8 +99,8 @@ void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& cat
     for (const auto& [key, list] : prices)
         if (list.size() >= kFarBelowMinOfferings)
             medians[key] = {median(list), list.size()};
-    for (const auto& [offering, options] : judged)
-        for (PlanOption* opt : options) {
+    for (const Judged& j : judged)
+        for (PlanOption* opt : j.options) {
             // A reservation is judged by its offering's on-demand price: a placeholder there
             // makes the reserved price it derives (or sits beside) as doubtful.
             const BillingMode mode =
@@ -96,7 +108,7 @@ void flag_prices_far_below_others(PlanResult& result, const OfferingCatalog& cat
             const auto m = medians.find({opt->gpu_id, mode});
             if (m == medians.end() || m->second.value <= 0)
                 continue;
-            const auto price = per_gpu_hour(*offering, mode, fx, result.currency);
+            const std::optional<double>& price = mode == BillingMode::Spot ? j.spot : j.on_demand;
             if (!price || *price >= kFarBelowMedianShare * m->second.value)
                 continue;
             say(opt->warnings, opt->warning_codes,

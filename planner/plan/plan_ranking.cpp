@@ -116,7 +116,7 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
         const std::size_t i = ok[r];
         if (drafts[i].pareto)
             result.pareto.push_back(result.options.size());
-        result.options.push_back(to_option(drafts[i], s));
+        write_option(drafts[i], s, result.options.emplace_back());
         result.options.back().rank = r + 1;
     }
     // The nearest first (helper walkthrough, 2026-12-06: "first excluded" listed the catalog's
@@ -151,7 +151,7 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
         excluded[k] = misses[k].index;
     result.excluded_count = excluded.size();
     for (std::size_t k = 0; k < excluded.size() && k < 200; ++k)
-        result.excluded.push_back(to_option(drafts[excluded[k]], s));
+        write_option(drafts[excluded[k]], s, result.excluded.emplace_back());
 }
 
 } // namespace gpuplanner::plan_detail
