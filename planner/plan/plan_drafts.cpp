@@ -286,7 +286,9 @@ void write_option(Draft dr, const Scenario& s, PlanOption& opt) {
     add_violations(opt, dr, s);
     opt.buy_break_even_jobs = dr.buy_break_even_jobs;
     opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
-    opt.why_codes = cand.why;
+    // Room for the billing mode's reasons added below, without a second allocation.
+    opt.why_codes.reserve(cand.why.size() + 2);
+    opt.why_codes.assign(cand.why.begin(), cand.why.end());
     opt.strategy = cand.strategy;
     const auto warn = [&](DiagCode code, std::vector<double> numbers = {},
                           std::vector<std::string> names = {}) {

@@ -65,6 +65,28 @@ std::vector<std::size_t> named_picks(const std::vector<Draft>& drafts,
     return summary_picks(rows, serving).named();
 }
 
+namespace {
+
+// `indices` (ascending) in the order of key(i), a tuple ending in i: the keys made once, not at
+// every comparison (a plan returning every option sorts thousands of drafts), and the same order
+// as a stable sort on the rest of the key.
+template <class Key>
+std::vector<std::size_t> sorted_by_key(const std::vector<std::size_t>& indices, const Key& key) {
+    using Keyed = decltype(key(std::size_t{}));
+    std::vector<Keyed> keyed;
+    keyed.reserve(indices.size());
+    for (std::size_t i : indices)
+        keyed.push_back(key(i));
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<std::size_t> out;
+    out.reserve(keyed.size());
+    for (const Keyed& k : keyed)
+        out.push_back(std::get<std::tuple_size_v<Keyed> - 1>(k));
+    return out;
+}
+
+} // namespace
+
 std::vector<std::size_t> ranked_drafts(const std::vector<Draft>& drafts, SortKey sort) {
     std::vector<std::size_t> ok;
     for (std::size_t i = 0; i < drafts.size(); ++i)
@@ -74,17 +96,15 @@ std::vector<std::size_t> ranked_drafts(const std::vector<Draft>& drafts, SortKey
         const Draft& o = drafts[i];
         switch (sort) {
         case SortKey::Time:
-            return std::make_tuple(o.time_measure(), o.cost);
+            return std::make_tuple(o.time_measure(), o.cost, i);
         case SortKey::CostTime:
-            return std::make_tuple(o.time_measure() * o.cost, o.cost);
+            return std::make_tuple(o.time_measure() * o.cost, o.cost, i);
         case SortKey::Cost:
             break;
         }
-        return std::make_tuple(o.cost, o.time_measure());
+        return std::make_tuple(o.cost, o.time_measure(), i);
     };
-    std::stable_sort(ok.begin(), ok.end(),
-                     [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
-    return ok;
+    return sorted_by_key(ok, key);
 }
 
 void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
@@ -96,11 +116,15 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
         if (drafts[i].violations != 0)
             excluded.push_back(i);
     {
-        std::vector<std::size_t> by_time = ok;
-        std::stable_sort(by_time.begin(), by_time.end(), [&](std::size_t a, std::size_t b) {
-            return std::make_tuple(drafts[a].time_measure(), drafts[a].cost) <
-                   std::make_tuple(drafts[b].time_measure(), drafts[b].cost);
+        // `ok` is in rank order, not by index: ties keep that order, as a stable sort would.
+        std::vector<std::size_t> positions(ok.size());
+        for (std::size_t r = 0; r < ok.size(); ++r)
+            positions[r] = r;
+        std::vector<std::size_t> by_time = sorted_by_key(positions, [&](std::size_t r) {
+            return std::make_tuple(drafts[ok[r]].time_measure(), drafts[ok[r]].cost, r);
         });
+        for (std::size_t& r : by_time)
+            r = ok[r];
         double best_cost = std::numeric_limits<double>::infinity();
         for (std::size_t i : by_time)
             if (drafts[i].cost < best_cost) { // cheaper than everything faster: not dominated

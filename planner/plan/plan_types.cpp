@@ -20,7 +20,11 @@ void say(std::vector<std::string>& texts, std::vector<Diagnostic>& codes, Diagno
 }
 
 std::string join_texts(const std::vector<Diagnostic>& parts) {
+    std::size_t size = 0;
+    for (const Diagnostic& p : parts)
+        size += p.text.size() + 2;
     std::string out;
+    out.reserve(size); // one allocation: every returned option writes its why line
     for (const Diagnostic& p : parts) {
         if (!out.empty())
             out += "; ";
