@@ -19,11 +19,12 @@ namespace gpuplanner {
     return std::max(std::thread::hardware_concurrency(), 1u);
 }
 
-// Calls fn(i) once for every i in [0, n), on at most `threads` threads (the caller's included).
+// Calls fn(i) once for every i in [0, n), on at most plan_threads(threads) threads (the caller's
+// included; 0: one per hardware thread).
 // Where a thread cannot be started the others do its share. An exception from fn is rethrown
 // after every piece has run: the one of the lowest index, whatever the threads' order.
 template <class Fn> void parallel_for(std::size_t n, unsigned threads, const Fn& fn) {
-    const std::size_t workers = std::min<std::size_t>(std::max(threads, 1u), n);
+    const std::size_t workers = std::min<std::size_t>(plan_threads(threads), n);
     std::vector<std::exception_ptr> errors(n);
     std::atomic<std::size_t> next{0};
     const auto work = [&] {

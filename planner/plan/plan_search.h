@@ -94,8 +94,8 @@ public:
     [[nodiscard]] const std::optional<Candidate>& get(const Hardware& hw, std::int64_t nodes);
     [[nodiscard]] const PlanSearch& search() const { return search_; }
     // Re-plans the serving candidates `wanted` (get() returned them) with their replicas sized by
-    // simulation, on up to `threads` threads; each stays where it is. Returns those that changed
-    // (not simulated before), in the order asked.
+    // simulation, on up to `threads` threads (0: one per hardware thread); each stays where it is.
+    // Returns those that changed (not simulated before), in the order asked.
     std::vector<const Candidate*> simulate(const std::vector<const Candidate*>& wanted,
                                            unsigned threads);
 

@@ -1,6 +1,5 @@
 #include "plan/plan_serving.h"
 
-#include "io/parallel_for.h"
 #include "io/units.h"
 #include "plan/plan_ranking.h"
 
@@ -49,8 +48,7 @@ void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candida
         wanted.reserve(shown.size());
         for (std::size_t i : shown)
             wanted.push_back(drafts[i].cand);
-        const std::vector<const Candidate*> changed =
-            candidates.simulate(wanted, plan_threads(req.threads));
+        const std::vector<const Candidate*> changed = candidates.simulate(wanted, req.threads);
         if (changed.empty())
             return;
         for (Draft& dr : drafts)

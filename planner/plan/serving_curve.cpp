@@ -1,6 +1,5 @@
 #include "plan/serving_curve.h"
 
-#include "io/parallel_for.h"
 #include "io/units.h"
 #include "plan/plan_search.h"
 
@@ -68,8 +67,7 @@ std::optional<LatencyCurve> latency_curve(const Scenario& s, const PlanCatalogs&
     // (helper walkthrough, 2026-12-07: 500 requests put the point above a target the plan's
     // 2,000 met). The other points are shorter runs.
     curve.points = latency_against_rate(q, c, c.replicas, rates,
-                                        std::min<std::int64_t>(w.simulated_requests, 500),
-                                        plan_threads(threads));
+                                        std::min<std::int64_t>(w.simulated_requests, 500), threads);
     if (curve.points.empty())
         return std::nullopt;
     const bool at_a_rate = c.disaggregated || c.requests_per_second_per_group > 0;

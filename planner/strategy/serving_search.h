@@ -128,7 +128,7 @@ struct LatencyPoint {
 // `replicas` replicas (the workers of both pools), simulated at each of `rates` requests/s with
 // `requests` requests each: how its latency percentiles move with the load. Empty when the
 // layout no longer fits the hardware of `q`. The rates are simulated on up to `threads` threads
-// (the points are the same whatever the count).
+// (0: one per hardware thread; the points are the same whatever the count).
 [[nodiscard]] std::vector<LatencyPoint>
 latency_against_rate(const ServingQuery& q, const ServingChoice& c, std::int64_t replicas,
                      const std::vector<double>& rates, std::int64_t requests, unsigned threads = 1);
