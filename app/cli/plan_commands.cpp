@@ -103,11 +103,13 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             << count(o.nodes) << " (" << count(o.gpu_count) << " " << o.gpu_id << "), "
             << to_string(o.billing) << ": ";
         // A service's hours are its period, the same on every row: what ranks it ("fastest",
-        // --sort time) is its mean time per output token at the scenario's concurrency.
+        // --sort time) is its mean time per output token at the scenario's concurrency (at
+        // maximum load, as many as the option's KV cache holds).
         if (o.replicas > 0)
             out << ms(o.tpot_seconds) << " per output token (mean at "
-                << s.workload.inference.concurrency << " in flight), " << money(o.cost) << " "
-                << r.currency << " for " << money(o.hours) << " h";
+                << (o.serving ? o.serving->workload.concurrency : s.workload.inference.concurrency)
+                << " in flight), " << money(o.cost) << " " << r.currency << " for "
+                << money(o.hours) << " h";
         else
             out << money(o.hours) << " h, " << money(o.cost) << " " << r.currency;
         out << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";

@@ -284,6 +284,7 @@ std::vector<FieldSchema> workload_rows() {
                      GPUPLANNER_TEXT("ScenarioEditor", " tokens")),
         integer("/workload/concurrency", 1, 10'000'000, 1, "sequences")
             .applies_to(kInferenceMask)
+            .unused_while("/workload/arrival", {"max_load"}) // as many as the KV cache holds
             .example(R"(4)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "Concurrent sequences"))
             .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Workload"),

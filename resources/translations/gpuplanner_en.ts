@@ -2004,12 +2004,12 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="329"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="311"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="330"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="340"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
@@ -2321,12 +2321,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="346"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="347"/>
         <source>sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="358"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="359"/>
         <source>batch size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2458,12 +2458,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="362"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="363"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="350"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="351"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2473,7 +2473,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="354"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="355"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2639,88 +2639,88 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="288"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="291"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="301"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="304"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
         <source>Target output tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="311"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="312"/>
         <source>Replicas are added until the service generates this many tokens a second, all replicas together (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="314"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="315"/>
         <source> tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="322"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="323"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="324"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="329"/>
         <source>Time-per-output-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="330"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
         <source>Options whose tokens come slower than this, at the target percentile, are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="333"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="334"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="340"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="341"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="342"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="343"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
@@ -3334,92 +3334,98 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="77"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="80"/>
+        <source>%1, %2 × %3, %4: %5 per output token (mean at %6 sequences in flight), %7 for %8</source>
+        <extracomment>%6 sequences in flight per replica</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="88"/>
         <source>%1, %2 × %3, %4: %5 per output token (mean at the scenario&apos;s concurrency), %6 for %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="83"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="94"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="92"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="103"/>
         <source>no purchase price is given for the owned machine, so buying cannot be compared with renting: it is planned as already owned, paying only its power. Set its purchase price to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="97"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="108"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="100"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="111"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="104"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="115"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="131"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="142"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="141"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="152"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="143"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="154"/>
         <source>Memory on one GPU, the model not split (you left the layout to the search): &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="157"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="168"/>
         <source>%1 × %2, tp %3 × pp %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="161"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="172"/>
         <source>%1 × %2, tp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="164"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="175"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="166"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="177"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="169"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="180"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="174"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="185"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="196"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="207"/>
         <source>Options listed down to %1 are spot, which a service is not recommended on, or as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="202"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="213"/>
         <source>Options listed down to %1 are as fast within the plan&apos;s error at a higher price or with a term commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="212"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="223"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, the ones the summary names, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5083,190 +5089,190 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="278"/>
-        <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="283"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="284"/>
         <source>Simulated at the target rate for the best options; ≥ marks an option that was not simulated: its analytic floor, one request alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="290"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="291"/>
         <source>The simulated service&apos;s percentile; empty for an option that was not simulated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="293"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="294"/>
         <source>Of the simulated requests, the share that met every target (goodput over the requests served).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="296"/>
-        <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight.</source>
+        <location filename="../../ui/core/models/options_model.cpp" line="278"/>
+        <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (at maximum load, as many as its KV cache holds; analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="299"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="297"/>
+        <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight (at maximum load, as many as the KV cache holds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="301"/>
         <source>The day the catalog&apos;s price was taken; marked when older than the scenario&apos;s price age limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="318"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="320"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="320"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="324"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="324"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="326"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="326"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="328"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="328"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="330"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="330"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="332"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="332"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="334"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="336"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="336"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="340"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="340"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="342"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="342"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="344"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="344"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="346"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="346"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="348"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="348"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="350"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="350"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="352"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="352"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="354"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="354"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
         <source>ZeRO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="360"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="360"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
         <source>Micro-batch × accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="365"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="367"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="367"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="369"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="370"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="372"/>
         <source>Time to first token, p50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="372"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="374"/>
         <source>Time to first token, p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="374"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="376"/>
         <source>Time per output token, p50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="376"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="378"/>
         <source>Time per output token, p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="379"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="381"/>
         <source>End to end, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="382"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="384"/>
         <source>Meet every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="384"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="386"/>
         <source>Price as of</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5453,7 +5459,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="126"/>
-        <location filename="../../ui/report/report.cpp" line="422"/>
+        <location filename="../../ui/report/report.cpp" line="433"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5483,79 +5489,79 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="203"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="200"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="212"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Cheapest without spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
-        <location filename="../../ui/report/report.cpp" line="232"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
-        <location filename="../../ui/report/report.cpp" line="232"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
-        <location filename="../../ui/report/report.cpp" line="232"/>
-        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
-        <location filename="../../ui/report/report.cpp" line="232"/>
-        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232"/>
-        <location filename="../../ui/report/report_sections.cpp" line="142"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="356"/>
+        <location filename="../../ui/report/report.cpp" line="367"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5563,8 +5569,8 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
-        <location filename="../../ui/report/report.cpp" line="232"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5579,165 +5585,170 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="183"/>
+        <location filename="../../ui/report/report.cpp" line="185"/>
+        <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at maximum load, as many sequences in flight per replica as each option&apos;s KV cache holds, which rank the options; the percentiles above are the simulated service.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="194"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the scenario&apos;s %7 sequences in flight per replica, which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
         <source>%1 (%2)</source>
         <comment>a billing mode and what it commits to</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Mean time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="263"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="261"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="263"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="265"/>
+        <location filename="../../ui/report/report.cpp" line="276"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="300"/>
         <source>%1 — %2</source>
         <comment>a field&apos;s value, then why it is not used</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="308"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="311"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="321"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>Prefill rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="321"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="337"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
-        <location filename="../../ui/report/report.cpp" line="333"/>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="340"/>
+        <location filename="../../ui/report/report.cpp" line="351"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="345"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="345"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="357"/>
+        <location filename="../../ui/report/report.cpp" line="368"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="361"/>
+        <location filename="../../ui/report/report.cpp" line="372"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="366"/>
-        <location filename="../../ui/report/report_sections.cpp" line="355"/>
-        <location filename="../../ui/report/report_sections.cpp" line="357"/>
-        <location filename="../../ui/report/report_sections.cpp" line="361"/>
+        <location filename="../../ui/report/report.cpp" line="377"/>
+        <location filename="../../ui/report/report_sections.cpp" line="360"/>
+        <location filename="../../ui/report/report_sections.cpp" line="362"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="367"/>
+        <location filename="../../ui/report/report.cpp" line="378"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report.cpp" line="379"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="371"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="371"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5762,87 +5773,87 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="141"/>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="141"/>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="142"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="158"/>
+        <location filename="../../ui/report/report_sections.cpp" line="163"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>Workers × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="180"/>
         <source>Time to first token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="211"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225"/>
+        <location filename="../../ui/report/report_sections.cpp" line="230"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="240"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="241"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="300"/>
+        <location filename="../../ui/report/report.cpp" line="311"/>
         <location filename="../../ui/report/report_sections.cpp" line="117"/>
-        <location filename="../../ui/report/report_sections.cpp" line="407"/>
-        <location filename="../../ui/report/report_sections.cpp" line="410"/>
+        <location filename="../../ui/report/report_sections.cpp" line="412"/>
+        <location filename="../../ui/report/report_sections.cpp" line="415"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="155"/>
+        <location filename="../../ui/report/report_sections.cpp" line="160"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="441"/>
+        <location filename="../../ui/report/report_sections.cpp" line="446"/>
         <source>Prices: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5852,7 +5863,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="176"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5884,247 +5895,252 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="136"/>
+        <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at maximum load, as many sequences in flight per replica as its KV cache holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="142"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="142"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Cost (per hour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="176"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Time per output token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="177"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="177"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>Targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="193"/>
         <source>Latency against request rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="189"/>
+        <location filename="../../ui/report/report_sections.cpp" line="194"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="211"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213"/>
+        <location filename="../../ui/report/report_sections.cpp" line="218"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="217"/>
+        <location filename="../../ui/report/report_sections.cpp" line="222"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="261"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="286"/>
+        <location filename="../../ui/report/report_sections.cpp" line="291"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="297"/>
+        <location filename="../../ui/report/report_sections.cpp" line="302"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="298"/>
+        <location filename="../../ui/report/report_sections.cpp" line="303"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="298"/>
+        <location filename="../../ui/report/report_sections.cpp" line="303"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="306"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="322"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="319"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="327"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="336"/>
+        <location filename="../../ui/report/report_sections.cpp" line="341"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="342"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="339"/>
+        <location filename="../../ui/report/report_sections.cpp" line="344"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="341"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="345"/>
+        <location filename="../../ui/report/report_sections.cpp" line="350"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="346"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="358"/>
+        <location filename="../../ui/report/report_sections.cpp" line="363"/>
         <source>… and %1 more reasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="365"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="366"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="366"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report_sections.cpp" line="376"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="402"/>
+        <location filename="../../ui/report/report_sections.cpp" line="407"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="440"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source> (and %1 more sources)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="445"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="445"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="445"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="446"/>
+        <location filename="../../ui/report/report_sections.cpp" line="451"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="447"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6199,12 +6215,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="391"/>
+        <location filename="../../ui/report/report.cpp" line="402"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="393"/>
+        <location filename="../../ui/report/report.cpp" line="404"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -179,7 +179,18 @@ void Report::summary(PageWriter& w) {
     const QString inFlight =
         fmt_.integer(static_cast<long long>(snap_.scenario.workload.inference.concurrency));
     const PlanOption& balanced = p.options[*sum.best_cost_time];
-    if (fastest.replicas > 0)
+    // At maximum load each option runs as many sequences as its own KV cache holds.
+    const bool maxLoad = snap_.scenario.workload.inference.arrival == ArrivalProcess::MaxLoad;
+    if (fastest.replicas > 0 && maxLoad)
+        text += tr("<p>The fastest option, %1, takes %2 per output token and costs %3. The best "
+                   "balance of cost and time is %4 (%5 per output token, %6). These times are "
+                   "means at maximum load, as many sequences in flight per replica as each "
+                   "option's KV cache holds, which rank the options; the percentiles above are "
+                   "the simulated service.</p>")
+                    .arg(optionName(fastest).toHtmlEscaped(), fmt_.seconds(fastest.tpot_seconds),
+                         money(fastest.cost), optionName(balanced).toHtmlEscaped(),
+                         fmt_.seconds(balanced.tpot_seconds), money(balanced.cost));
+    else if (fastest.replicas > 0)
         text += tr("<p>The fastest option, %1, takes %2 per output token and costs %3. The best "
                    "balance of cost and time is %4 (%5 per output token, %6). These times are "
                    "means at the scenario's %7 sequences in flight per replica, which rank the "

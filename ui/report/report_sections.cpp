@@ -132,7 +132,12 @@ void Report::options(PageWriter& w) {
              notes});
     }
     const bool service = snap_.scenario.workload.is_inference();
-    if (service)
+    if (service && snap_.scenario.workload.inference.arrival == ArrivalProcess::MaxLoad)
+        w.text(tr("Each option's cost is for the service's period, %1; its time is the mean time "
+                  "per output token at maximum load, as many sequences in flight per replica as "
+                  "its KV cache holds.")
+                   .arg(fmt_.hours(snap_.scenario.workload.inference.duration_hours)));
+    else if (service)
         w.text(tr("Each option's cost is for the service's period, %1; its time is the mean time "
                   "per output token at the scenario's %2 sequences in flight per replica.")
                    .arg(fmt_.hours(snap_.scenario.workload.inference.duration_hours),

@@ -118,11 +118,14 @@ private slots:
         QTRY_VERIFY(!rate->isEnabled());
         QVERIFY(
             !fieldBox<QDoubleSpinBox>(w, "/workload/target_output_tokens_per_second")->isEnabled());
+        // At maximum load the sequences in flight are what the KV cache holds, not the field's.
+        QVERIFY(!fieldBox<QSpinBox>(w, "/workload/concurrency")->isEnabled());
         QVERIFY2(
             rate->toolTip().endsWith(QStringLiteral("Not used while Arrivals is Maximum load.")),
             qPrintable(rate->toolTip()));
         choose("constant");
         QTRY_VERIFY(rate->isEnabled());
+        QVERIFY(fieldBox<QSpinBox>(w, "/workload/concurrency")->isEnabled());
         QVERIFY(!rate->toolTip().contains(QStringLiteral("Not used")));
         // The spread of fixed lengths (the default where the file has none) is not used either.
         auto* spread = fieldBox<QDoubleSpinBox>(w, "/workload/length_spread");

@@ -276,8 +276,9 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         case TimeToFirstToken:
         case TimePerOutputToken:
             return tr("The mean figure of one request with the scenario's concurrency in flight "
-                      "on a replica (analytic, for every option); the p-columns are the "
-                      "simulation's percentiles at the target rate.");
+                      "on a replica (at maximum load, as many as its KV cache holds; analytic, "
+                      "for every option); the p-columns are the simulation's percentiles at the "
+                      "target rate.");
         case TtftAtPercentile:
         case TpotAtPercentile:
             return tr("Simulated at the target rate for the best options; ≥ marks an option "
@@ -294,7 +295,8 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
                       "over the requests served).");
         case OutputTokensPerSecond:
             return tr("With a target rate, the rate the replicas are sized to serve; without "
-                      "one, what the replicas make with the scenario's concurrency in flight.");
+                      "one, what the replicas make with the scenario's concurrency in flight "
+                      "(at maximum load, as many as the KV cache holds).");
         case PriceAsOf:
             return tr("The day the catalog's price was taken; marked when older than the "
                       "scenario's price age limit.");

@@ -73,7 +73,18 @@ QString optionLine(const PlanOption& o, const std::string& currency, const PlanF
                  format.integer(static_cast<long long>(c.workload.concurrency)), simulated,
                  format.money(o.cost, currency), format.hours(o.hours));
     }
-    if (o.replicas > 0) // serving: what "fastest" ranks by, then the period and its cost
+    // Serving: what "fastest" ranks by, then the period and its cost. The sequences in flight
+    // are the option's own (at maximum load, what its KV cache holds).
+    if (o.replicas > 0 && o.serving)
+        //: %6 sequences in flight per replica
+        return QCoreApplication::translate("SummaryText",
+                                           "%1, %2 × %3, %4: %5 per output token (mean at %6 "
+                                           "sequences in flight), %7 for %8")
+            .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
+                 format.seconds(o.tpot_seconds),
+                 format.integer(static_cast<long long>(o.serving->workload.concurrency)),
+                 format.money(o.cost, currency), format.hours(o.hours));
+    if (o.replicas > 0)
         return QCoreApplication::translate("SummaryText",
                                            "%1, %2 × %3, %4: %5 per output token (mean at "
                                            "the scenario's concurrency), %6 for %7")
