@@ -1,6 +1,7 @@
 // Memory evaluations per second: every catalog GPU x a grid of parallel layouts, for the
 // Llama-3-8B preset in bf16 mixed precision with AdamW. Prints the median of several rounds.
 // Goal (issue #2): >= 1,000,000 evaluations per second on one core.
+#include "bench_guard.h"
 #include "hardware/hardware.h"
 #include "io/resources.h"
 #include "memory/memory.h"
@@ -14,7 +15,7 @@
 
 using namespace gpuplanner;
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
     const ResourcePaths paths{argc > 1 ? argv[1] : find_resources_dir()};
     const GpuCatalog catalog = load_gpu_catalog(paths.gpus());
     const auto presets = load_presets(paths.models());
@@ -75,4 +76,8 @@ int main(int argc, char** argv) {
                 "(%zu fits)\n",
                 seconds[seconds.size() / 2] * 1e3, fitted);
     return 0;
+}
+
+int main(int argc, char** argv) {
+    return gpuplanner::bench::guarded("bench_memory", [&] { return run(argc, argv); });
 }

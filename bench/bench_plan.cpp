@@ -1,6 +1,7 @@
 // A full plan against a 1,000-offering catalog: the bundled offerings copied into more regions
 // (as a real multi-region catalog looks), median of repeated runs per example scenario.
 // Goal (issue #3): <= 5 ms on one core, so the GUI can re-plan on every keystroke.
+#include "bench_guard.h"
 #include "io/parallel_for.h"
 #include "io/resources.h"
 #include "model/presets.h"
@@ -18,7 +19,7 @@
 
 using namespace gpuplanner;
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
     const ResourcePaths paths{find_resources_dir()};
     const GpuCatalog gpus = load_gpu_catalog(paths.gpus());
     const auto presets = load_presets(paths.models());
@@ -102,4 +103,8 @@ int main(int argc, char** argv) {
                     static_cast<long long>(evaluated));
     }
     return 0;
+}
+
+int main(int argc, char** argv) {
+    return gpuplanner::bench::guarded("bench_plan", [&] { return run(argc, argv); });
 }

@@ -4,6 +4,7 @@
 // memory before and after the read: the reader holds one line (at most 64 KiB) and the figures
 // per step (16 bytes each for step time and TFLOP/s), not the file.
 //   bench_run_log [SIZE_MB] [DIR]
+#include "bench_guard.h"
 #include "calibration/training_log.h"
 
 #include <sys/resource.h>
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <stdexcept>
 #include <string>
 #include <unistd.h>
 
@@ -27,8 +29,10 @@ double peak_rss_mib() {
 
 } // namespace
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
     const double size_mb = argc > 1 ? std::atof(argv[1]) : 1024.0;
+    if (!(size_mb > 0))
+        throw std::invalid_argument("the size in MiB (first argument) must be a number above 0");
     const std::string dir = argc > 2 ? argv[2] : "/tmp";
     const std::string file = dir + "/bench_run_log." + std::to_string(getpid()) + ".log";
     const auto bytes = static_cast<long long>(size_mb * 1024 * 1024);
@@ -57,7 +61,16 @@ int main(int argc, char** argv) {
     }
     const double before = peak_rss_mib();
     const auto start = std::chrono::steady_clock::now();
-    const TrainingLog log = read_training_log(file);
+    // The file goes whether the read succeeds or not.
+    const auto read = [&] {
+        try {
+            return read_training_log(file);
+        } catch (...) {
+            std::remove(file.c_str());
+            throw;
+        }
+    };
+    const TrainingLog log = read();
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double after = peak_rss_mib();
@@ -68,4 +81,8 @@ int main(int argc, char** argv) {
                 log.median_step_seconds().value_or(0));
     std::printf("peak resident memory: %.1f MiB before the read, %.1f MiB after\n", before, after);
     return 0;
+}
+
+int main(int argc, char** argv) {
+    return gpuplanner::bench::guarded("bench_run_log", [&] { return run(argc, argv); });
 }

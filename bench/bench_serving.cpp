@@ -4,6 +4,7 @@
 // Then the serving examples planned on the bundled catalog as the workbench asks for them (the
 // best kShownTop, a sample of the rest), the best options simulated. Goal (issue #31): <= 100 ms.
 // Arguments: [RESOURCES [simulation]]; "simulation" stops after the simulation.
+#include "bench_guard.h"
 #include "hardware/hardware.h"
 #include "io/resources.h"
 #include "memory/memory.h"
@@ -21,7 +22,7 @@
 
 using namespace gpuplanner;
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
     const ResourcePaths paths{argc > 1 ? argv[1] : find_resources_dir()};
     const GpuCatalog catalog = load_gpu_catalog(paths.gpus());
     const auto presets = load_presets(paths.models());
@@ -112,4 +113,8 @@ int main(int argc, char** argv) {
                     simulated);
     }
     return 0;
+}
+
+int main(int argc, char** argv) {
+    return gpuplanner::bench::guarded("bench_serving", [&] { return run(argc, argv); });
 }
