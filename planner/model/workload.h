@@ -148,6 +148,16 @@ struct InferenceWorkload {
     std::int64_t simulated_requests = 2000; // requests one simulation runs
     std::int64_t seed = 1;                  // of the simulation's random lengths and arrivals
     [[nodiscard]] std::int64_t context_tokens() const { return prompt_tokens + output_tokens; }
+    // Tokens of a `prompt` found in the prefix cache: whole blocks of a shared prefix, and the
+    // last prompt token always computed (its logits give the first output token). The one rule
+    // the simulation's requests and the analytical figures share.
+    [[nodiscard]] std::int64_t cached_prompt_tokens(std::int64_t prompt) const {
+        if (prompt <= 1 || prefix_cache_hit_share <= 0)
+            return 0;
+        const double share = prefix_cache_hit_share < 1 ? prefix_cache_hit_share : 1.0;
+        const auto cached = static_cast<std::int64_t>(share * static_cast<double>(prompt));
+        return cached < prompt - 1 ? cached : prompt - 1;
+    }
     // GPUs the routed experts are spread over (1: sliced by tensor parallelism only).
     [[nodiscard]] std::int64_t expert_parallel() const {
         return attention_data_parallel > 1 ? tensor_parallel * attention_data_parallel : 1;

@@ -67,20 +67,21 @@ double prefill_utilization(double service, double slack, double percentile) {
 
 // A prompt's own work in a step (its compute and its tensor-, expert- and pipeline-parallel
 // transfers; the weight reads and fixed costs of a step are shared by a batch), cached prompt
-// tokens free.
+// tokens free: the prefill runs from the cached prefix on, as the simulation's does.
 double prefill_work_seconds(const Evaluated& e) {
     const InferenceWorkload& w = e.w;
-    const double prompt = d(w.prompt_tokens);
+    const std::int64_t cached = w.cached_prompt_tokens(w.prompt_tokens);
+    const double computed = d(w.prompt_tokens - cached);
     const ServingStepModel& step = e.simulated; // the bound stays below the simulation
-    const ServingStepModel::StepParts alone =
-        step.parts(0, prompt, step.prefill_seconds_through(w.prompt_tokens));
+    const ServingStepModel::StepParts alone = step.parts(
+        0, computed,
+        step.prefill_seconds_through(w.prompt_tokens) - step.prefill_seconds_through(cached));
     // The memory-bound GEMMs' extra as the engine batches prompts, not as one prompt alone.
-    const double excess = step.batched_prefill_memory_excess(prompt, d(w.concurrency) / step.groups,
-                                                             d(w.prefill_chunk_tokens)) -
-                          step.prefill_memory_excess(prompt);
-    return (alone.compute + excess + alone.other - step.pass_overhead_seconds -
-            step.host_step_seconds) *
-           std::clamp(1.0 - w.prefix_cache_hit_share, 0.0, 1.0);
+    const double excess = step.batched_prefill_memory_excess(
+                              computed, d(w.concurrency) / step.groups, d(w.prefill_chunk_tokens)) -
+                          step.prefill_memory_excess(computed);
+    return alone.compute + excess + alone.other - step.pass_overhead_seconds -
+           step.host_step_seconds;
 }
 
 // Requests one group keeps in flight at maximum load: as many as its KV cache holds at the

@@ -109,11 +109,7 @@ std::vector<ServingRequest> draw_requests(const InferenceWorkload& w, double rat
                 1, static_cast<std::int64_t>(share * static_cast<double>(max_context_tokens)));
             q.output_tokens = std::max<std::int64_t>(1, max_context_tokens - q.prompt_tokens);
         }
-        // The cache holds whole blocks of a shared prefix; the last prompt token is always
-        // computed (its logits give the first output token).
-        q.cached_tokens = std::min(q.prompt_tokens - 1,
-                                   static_cast<std::int64_t>(w.prefix_cache_hit_share *
-                                                             static_cast<double>(q.prompt_tokens)));
+        q.cached_tokens = w.cached_prompt_tokens(q.prompt_tokens);
         out.push_back(q);
     }
     return out;

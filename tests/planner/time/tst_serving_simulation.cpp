@@ -416,6 +416,12 @@ private slots:
         cached.prefix_cache_hit_share = 0.75;
         const ServingSimulation hit = simulate_serving(m, cached, roomy(), load, {});
         QVERIFY(hit.ttft.p50 - api_server(m) < 0.5 * (plain.ttft.p50 - api_server(m)));
+        // The analytical figure (the search's floor) skips the cached prefix as the simulation
+        // does (helper walkthrough, 2026-12-07: it computed the whole prompt at any share).
+        for (const auto& [x, sim] : {std::pair{w, plain}, std::pair{cached, hit}}) {
+            const auto perf = inference_performance(preset("llama-3-8b"), x, h100(), {}, m);
+            QVERIFY(perf && near(perf->ttft_seconds, sim.ttft.p50, 0.01));
+        }
     }
 
     // Lengths: uniform within +-spread of the mean, a trace drawn from as given, a cap kept.
