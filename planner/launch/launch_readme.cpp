@@ -426,10 +426,18 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、对一个副本运行的"
                  "基准测试：\n\n");
         // Each engine's own flag (helper walkthrough, 2026-12-07: an SGLang README named vLLM's).
-        out << "`" << max_length_flag(launch.engine) << " " << launch.max_model_len
-            << t("` is the longest request of the lengths the plan simulated; the engine "
-                 "refuses longer ones.\n\n",
-                 "` 是方案模拟的长度中最长的请求；引擎会拒绝更长的请求。\n\n");
+        out << "`" << max_length_flag(launch.engine) << " "
+            << launch.max_model_len
+            // Normal and exponential lengths have no longest request: the model's context
+            // (helper walkthrough, 2026-12-07: "the longest of the lengths simulated" stood
+            // beside a bench_lengths.csv whose longest was 4,078 tokens, not 131,072).
+            << t("` is the longest request the plan's lengths allow (a trace's longest, a "
+                 "uniform spread's bound; the model's context for normal or exponential "
+                 "lengths, which have no longest), within one attention group's KV cache; the "
+                 "engine refuses longer ones.\n\n",
+                 "` 是方案长度所允许的最长请求（轨迹中最长的一条、均匀分布的上界；正态或指数分布"
+                 "没有最长值，取模型的上下文长度），且不超过一个注意力组的 KV 缓存；引擎会拒绝"
+                 "更长的请求。\n\n");
         out << memory_share_words(launch, t);
         const InferenceWorkload& mix = s.workload.inference;
         if (bench_replays_lengths(mix)) {

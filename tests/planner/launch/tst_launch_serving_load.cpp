@@ -73,6 +73,9 @@ private slots:
         QCOMPARE(after(text_of(files, "vllm_serve.sh"), "--max-model-len"), v.max_model_len);
         const std::string readme = text_of(files, "README.md");
         QVERIFY(has(readme, "--max-model-len " + std::to_string(v.max_model_len)));
+        // What the figure is, whatever the mix (it once said "the longest simulated" beside a
+        // model's context).
+        QVERIFY(has(readme, "the model's context for normal or exponential lengths"));
         // Only a mix the random dataset cannot send is replayed from the plan's requests.
         QCOMPARE(has(readme, "replays the plan's own requests"),
                  kind == "trace" || kind == "exponential");
