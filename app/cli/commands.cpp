@@ -382,10 +382,17 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
     out << "fit:\n";
     for (std::size_t i = 0; i < gpus.size(); ++i) {
         const GpuFit& f = results[i];
-        out << "  " << gpus[i]->id << ": " << (f.fits_requested ? "fits" : "does not fit");
+        // The verdict is the scenario's layout's (the GPUs counted above); a pinned count is
+        // judged against the fewest that fit (helper walkthrough, 2026-12-07: "does not fit;
+        // fewest GPUs 8" for 8 pinned H20s read as a contradiction).
+        out << "  " << gpus[i]->id << ": " << (f.fits_requested ? "fits" : "does not fit")
+            << " at the scenario's layout";
         if (f.fits_any)
             out << "; fewest GPUs " << f.min_layout.gpus() << " (dp " << f.min_layout.data
                 << ", tp " << f.min_layout.tensor << ", pp " << f.min_layout.pipeline << ")";
+        if (f.fits_any && s.hardware && s.hardware->gpu_id == gpus[i]->id)
+            out << "; the " << s.hardware->count << " GPU(s) hardware.count pins "
+                << (f.min_layout.gpus() <= s.hardware->count ? "hold it" : "are too few");
         if (!f.why_not.empty())
             out << "; " << f.why_not;
         out << "\n";

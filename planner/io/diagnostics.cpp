@@ -46,6 +46,8 @@ const char* diag_code_name(DiagCode code) {
         return "no_domestic_offerings";
     case DiagCode::PinnedTooSmallForRate:
         return "pinned_too_small_for_rate";
+    case DiagCode::PinnedCountNoOffering:
+        return "pinned_count_no_offering";
     case DiagCode::SequencePastContext:
         return "sequence_past_context";
     case DiagCode::ContextPastModel:

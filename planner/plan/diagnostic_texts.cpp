@@ -185,6 +185,16 @@ DiagText spec_of(DiagCode code) {
                                    "pins: raise the count or lower the rate"),
                    {num("pinned", 0), num("replicas", 1), num("replica_gpus", 2),
                     field("field", "/hardware/count")});
+    case DiagCode::PinnedCountNoOffering:
+        // Whole nodes make the pinned count, and several nodes need a stated network (helper
+        // walkthrough, 2026-12-07: 13 H100s gave "0 option(s) of 0 evaluated" and only "no
+        // option meets the constraints and fits in memory").
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "no offering of {gpu} makes the {pinned} GPUs {field} pins: "
+                                   "its nodes hold {sizes} GPU(s), and several nodes need a "
+                                   "stated network between them; pin a count whole nodes make"),
+                   {num("pinned", 0), text("gpu", 0), text("sizes", 1),
+                    field("field", "/hardware/count")});
     case DiagCode::UnboundedSpot:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",

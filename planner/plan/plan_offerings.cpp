@@ -42,8 +42,12 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
             // The same rule as below: several nodes need a published network between them
             // (16 single-GPU VMs with no figure would otherwise rank with NVLink nodes).
             if (s.hardware->count % o.gpu_count == 0 &&
-                (s.hardware->count == o.gpu_count || o.network_gbps > 0))
+                (s.hardware->count == o.gpu_count || o.network_gbps > 0)) {
                 node_counts.push_back(s.hardware->count / o.gpu_count);
+                tally.pinned_count_made = true;
+            } else if (o.gpu_id == s.hardware->gpu_id) {
+                tally.pinned_node_sizes.push_back(o.gpu_count);
+            }
         } else if (s.workload.is_inference()) {
             node_counts.push_back(1); // replicas decide the node count
         } else {

@@ -150,12 +150,24 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
         return replica_gpus <= hw.gpus_per_node ? (replicas + per_node - 1) / per_node
                                                 : replicas * (replica_gpus / hw.gpus_per_node);
     };
-    c.nodes = nodes_for(needed);
+    // Pinned hardware above what the rate needs runs as whole replicas all the same: what the
+    // user sets, the plan honours, and the rest is headroom (helper walkthrough, 2026-12-07: 512
+    // pinned H20s where 432 were needed left no option and no reason).
+    std::int64_t used = needed;
+    const bool pinned_more = s.hardware && !choice->disaggregated && replica_gpus > 0 &&
+                             s.hardware->count % replica_gpus == 0 &&
+                             s.hardware->count / replica_gpus > needed;
+    if (pinned_more)
+        used = s.hardware->count / replica_gpus;
+    c.nodes = nodes_for(used);
     // Whole nodes are paid for, so every replica they hold serves: headroom at the same price.
-    c.replicas = replica_gpus <= hw.gpus_per_node ? c.nodes * per_node : needed;
+    c.replicas = replica_gpus <= hw.gpus_per_node ? c.nodes * per_node : used;
     if (const auto& range = choice->range; range && c.nodes > 0) {
-        c.low_factor = d(nodes_for(range->fast.replicas)) / d(c.nodes);
-        c.high_factor = d(nodes_for(range->slow.replicas)) / d(c.nodes);
+        // Pinned, the GPUs are the ones paid for whichever end holds; only a slow end that
+        // needs more than them costs more.
+        c.low_factor = pinned_more ? 1.0 : d(nodes_for(range->fast.replicas)) / d(c.nodes);
+        c.high_factor =
+            std::max(pinned_more ? 1.0 : 0.0, d(nodes_for(range->slow.replicas)) / d(c.nodes));
     }
     // Replicas and attention groups are the serving layout's data parallelism: dp x tp x pp is
     // every GPU; the experts spread over ep GPUs of each replica.

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace gpuplanner::plan_detail {
 
@@ -17,6 +18,9 @@ struct PlanTally {
     // Serving on pinned hardware: the fewest replicas a left-out option needed, and its size.
     std::int64_t pinned_replicas_needed = 0;
     std::int64_t pinned_replica_gpus = 0;
+    // Pinned hardware: node sizes of the pinned GPU's offerings, and whether any made the count.
+    std::vector<std::int64_t> pinned_node_sizes;
+    bool pinned_count_made = false;
     bool used_foreign_currency = false;
     bool stale_fx = false; // exchange rates older than the staleness rule
     std::string fx_as_of;

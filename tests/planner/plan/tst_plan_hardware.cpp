@@ -41,6 +41,37 @@ private slots:
                             [](const PlanOption& o) { return o.nodes == 1; }));
     }
 
+    // What the user pins, the plan uses (helper walkthrough, 2026-12-07): a service given more
+    // GPUs than its rate needs runs them all as replicas (headroom), and a count no offering's
+    // whole nodes make says so, with the node sizes there are.
+    void pinnedServingCount() {
+        const std::string w =
+            R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,"concurrency":16,)"
+            R"("target_requests_per_second":2})";
+        const PlanResult free = plan(scenario(R"(,"hardware":{"gpu":"h100-sxm","count":8})", w));
+        QVERIFY(!free.options.empty());
+        const PlanOption& eight = free.options.front();
+        const std::int64_t replica = eight.layout.tensor * eight.layout.pipeline;
+        QVERIFY(eight.serving && eight.serving->replicas * replica <= 8);
+        const PlanResult more = plan(scenario(R"(,"hardware":{"gpu":"h100-sxm","count":32})", w));
+        QVERIFY(!more.options.empty());
+        for (const PlanOption& o : more.options) {
+            QCOMPARE(o.gpu_count, std::int64_t(32));
+            QCOMPARE(o.layout.gpus(), std::int64_t(32));
+            QCOMPARE(o.replicas * o.layout.tensor * o.layout.pipeline, std::int64_t(32));
+            QVERIFY(o.serving && o.replicas > o.serving->replicas); // the rest is headroom
+        }
+        const PlanResult none = plan(scenario(R"(,"hardware":{"gpu":"h100-sxm","count":13})", w));
+        QVERIFY(none.options.empty());
+        const auto said = std::find_if(
+            none.warning_codes.begin(), none.warning_codes.end(),
+            [](const Diagnostic& d) { return d.code == DiagCode::PinnedCountNoOffering; });
+        QVERIFY(said != none.warning_codes.end());
+        QCOMPARE(said->numbers.at(0), 13.0);
+        QCOMPARE(said->names.at(0), std::string("h100-sxm"));
+        QCOMPARE(said->names.at(1), std::string("8"));
+    }
+
     void ownedMachineAndBuyVersusRent() {
         const PlanResult r = plan(scenario(
             R"(,"local":{"gpu":"h100-sxm","count":8,"purchase_price":300000,"power_price_per_kwh":0.1,"pue":1.0,"host_watts":0,"amortization_years":3,"utilization":1.0},"constraints":{"allow_spot":false,"allow_reserved":false})"));
