@@ -193,8 +193,8 @@ std::string serving_latency_rows(const PlanOption& o, Words t) {
                               o.tpot_at_target_percentile() < 0.01 ? 1 : 0)
             << " ms |\n"; // as the CLI writes it ("1,509 ms", "7.3 ms")
     else
-        out << t("| time to first token (analytic: the prompt alone, no queue) | ",
-                 "| 首 token 时间（解析值：单个提示、无排队） | ")
+        out << t("| time to first token (analytic mean at the scenario's concurrency) | ",
+                 "| 首 token 时间（场景并发下的解析均值） | ")
             << format_number("%.2f", o.ttft_seconds) << " s |\n";
     return out.str();
 }

@@ -1,6 +1,5 @@
-// The load behind a service's mean figures (strategy/serving_search.cpp): a closed loop's
-// clients and the size whose figures at the scenario's concurrency meet the targets (without a
-// rate), and the sequences a target rate keeps in flight (with one).
+// The closed loop's replica (strategy/serving_search.cpp, search_serving without a rate): its
+// clients, and the size whose figures at the scenario's concurrency meet the targets.
 #include "strategy/serving_search_detail.h"
 
 #include "io/units.h"
@@ -52,40 +51,6 @@ ClosedLoopSize closed_loop_size(const std::vector<Evaluated>& by_size, const Ser
             return {i, std::move(s)};
     }
     return {first, std::nullopt};
-}
-
-// With a rate, the mean figures (the time per output token that ranks an option) are taken at
-// the sequences that rate keeps in flight on a group, by Little's law on the analytic figures:
-// the fewest whose requests/s reach the group's share of the rate. The scenario's concurrency
-// is what a replica would run without a rate (helper walkthrough, 2026-12-07: "109 ms per
-// output token (mean at 64 in flight)" above a simulated p99 of 43 ms, where the rate kept
-// about 4 sequences in flight).
-void mean_figures_at_the_rate(const Evaluated& e, double rate, ServingChoice& best,
-                              const ServingQuery& q) {
-    const std::int64_t groups = std::max<std::int64_t>(e.w.attention_data_parallel, 1);
-    if (best.replicas < 1)
-        return;
-    const double per_group = rate / (d(best.replicas) * d(groups));
-    const auto reaches = [&](std::int64_t clients) {
-        const auto p = at_concurrency(e, clients * groups, q);
-        return p && p->requests_per_second / d(groups) >= per_group;
-    };
-    std::int64_t low = 1, high = std::max<std::int64_t>(max_load_clients(e), 1);
-    if (!reaches(high)) {
-        low = high; // past what the cache holds: the most it runs
-    } else {
-        while (low < high) { // requests/s grow with the clients
-            const std::int64_t mid = low + (high - low) / 2;
-            if (reaches(mid))
-                high = mid;
-            else
-                low = mid + 1;
-        }
-    }
-    if (const auto p = at_concurrency(e, low * groups, q)) {
-        best.workload.concurrency = low * groups;
-        best.performance = *p;
-    }
 }
 
 } // namespace gpuplanner::serving_detail

@@ -304,7 +304,6 @@ std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const Serv
     const InferenceWorkload& w = c.workload;
     ServingQuery at = q;
     at.workload = w;
-    at.workload.concurrency = q.workload.concurrency; // the memory check's, not the mean's
     const auto e =
         evaluate(at, {w.tensor_parallel, w.attention_data_parallel, w.pipeline_parallel});
     std::vector<LatencyPoint> out;
@@ -458,8 +457,6 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     best.analytic_tpot_seconds = bounds[chosen].tpot_floor;
     if (rate > 0 && q.allow_disaggregated)
         consider_disaggregated(by_size, rate, q, best);
-    if (rate > 0 && !best.disaggregated)
-        mean_figures_at_the_rate(e, rate, best, q);
     if (rate <= 0) {
         // A closed loop: the scenario's concurrency per replica as clients (or, at maximum
         // load, as many as the KV cache holds); judged by the mean figures at the scenario's

@@ -132,10 +132,6 @@ struct ClosedLoopSize {
     std::optional<ServingSimulation> simulation;
 };
 [[nodiscard]] std::int64_t closed_loop_clients(const Evaluated& e, const InferenceWorkload& w);
-// With a rate: the mean figures of `best` (laid out as `e`) at the sequences the rate keeps in
-// flight per group, by Little's law on the analytic figures (docs/serving.md).
-void mean_figures_at_the_rate(const Evaluated& e, double rate, ServingChoice& best,
-                              const ServingQuery& q);
 [[nodiscard]] bool mean_figures_meet(const Evaluated& e, const InferenceWorkload& w);
 [[nodiscard]] ClosedLoopSize closed_loop_size(const std::vector<Evaluated>& by_size,
                                               const ServingQuery& q);

@@ -5094,190 +5094,190 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="278"/>
-        <source>The mean figure of one request on a replica with the sequences in flight that the target rate keeps there (without a rate, the scenario&apos;s concurrency; at maximum load, as many as its KV cache holds; analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="285"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="284"/>
         <source>Simulated at the target rate for the best options; ≥ marks an option that was not simulated: its analytic floor, one request alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="292"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="291"/>
         <source>The simulated service&apos;s percentile; empty for an option that was not simulated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="295"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="294"/>
         <source>Of the simulated requests, the share that met every target (goodput over the requests served).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="298"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="278"/>
+        <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (at maximum load, as many as its KV cache holds; analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="297"/>
         <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight (at maximum load, as many as the KV cache holds).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="302"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="301"/>
         <source>The day the catalog&apos;s price was taken; marked when older than the scenario&apos;s price age limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="321"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="320"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="323"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="325"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="324"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="327"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="326"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="329"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="328"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="331"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="330"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="333"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="332"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="335"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="334"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="339"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="339"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="341"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="340"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="343"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="342"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="345"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="344"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="347"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="346"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="349"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="348"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="351"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="350"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="353"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="352"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="355"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="354"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="357"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="359"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
         <source>ZeRO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="361"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="360"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="363"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
         <source>Micro-batch × accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="368"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="367"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="370"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="369"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="373"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="372"/>
         <source>Time to first token, p50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="375"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="374"/>
         <source>Time to first token, p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="377"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="376"/>
         <source>Time per output token, p50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="379"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="378"/>
         <source>Time per output token, p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="382"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="381"/>
         <source>End to end, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="385"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="384"/>
         <source>Meet every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="387"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="386"/>
         <source>Price as of</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5464,7 +5464,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="126"/>
-        <location filename="../../ui/report/report.cpp" line="445"/>
+        <location filename="../../ui/report/report.cpp" line="433"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5494,79 +5494,79 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="203"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="212"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Cheapest without spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="248"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255"/>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="379"/>
+        <location filename="../../ui/report/report.cpp" line="367"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5574,8 +5574,8 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5595,170 +5595,165 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
-        <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the sequences the planned rate keeps in flight per replica (%7 on the fastest), which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="194"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the scenario&apos;s %7 sequences in flight per replica, which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
         <source>%1 (%2)</source>
         <comment>a billing mode and what it commits to</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Mean time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="270"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="275"/>
+        <location filename="../../ui/report/report.cpp" line="263"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="276"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="300"/>
         <source>%1 — %2</source>
         <comment>a field&apos;s value, then why it is not used</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="320"/>
+        <location filename="../../ui/report/report.cpp" line="308"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>Prefill rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="347"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="349"/>
+        <location filename="../../ui/report/report.cpp" line="337"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351"/>
-        <location filename="../../ui/report/report.cpp" line="356"/>
-        <location filename="../../ui/report/report_sections.cpp" line="321"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="356"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="362"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="363"/>
+        <location filename="../../ui/report/report.cpp" line="351"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="380"/>
+        <location filename="../../ui/report/report.cpp" line="368"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="372"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="389"/>
-        <location filename="../../ui/report/report_sections.cpp" line="365"/>
-        <location filename="../../ui/report/report_sections.cpp" line="367"/>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report.cpp" line="377"/>
+        <location filename="../../ui/report/report_sections.cpp" line="360"/>
+        <location filename="../../ui/report/report_sections.cpp" line="362"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="390"/>
+        <location filename="../../ui/report/report.cpp" line="378"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="391"/>
+        <location filename="../../ui/report/report.cpp" line="379"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5783,87 +5778,87 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="168"/>
+        <location filename="../../ui/report/report_sections.cpp" line="163"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>Workers × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="185"/>
+        <location filename="../../ui/report/report_sections.cpp" line="180"/>
         <source>Time to first token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="230"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="245"/>
+        <location filename="../../ui/report/report_sections.cpp" line="240"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="259"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="323"/>
+        <location filename="../../ui/report/report.cpp" line="311"/>
         <location filename="../../ui/report/report_sections.cpp" line="117"/>
-        <location filename="../../ui/report/report_sections.cpp" line="417"/>
-        <location filename="../../ui/report/report_sections.cpp" line="420"/>
+        <location filename="../../ui/report/report_sections.cpp" line="412"/>
+        <location filename="../../ui/report/report_sections.cpp" line="415"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="165"/>
+        <location filename="../../ui/report/report_sections.cpp" line="160"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="451"/>
+        <location filename="../../ui/report/report_sections.cpp" line="446"/>
         <source>Prices: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5873,7 +5868,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5910,252 +5905,247 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="141"/>
-        <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the sequences the planned rate keeps in flight per replica.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Cost (per hour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Time per output token, p%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>Targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="198"/>
+        <location filename="../../ui/report/report_sections.cpp" line="193"/>
         <source>Latency against request rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="199"/>
+        <location filename="../../ui/report/report_sections.cpp" line="194"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223"/>
+        <location filename="../../ui/report/report_sections.cpp" line="218"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="227"/>
+        <location filename="../../ui/report/report_sections.cpp" line="222"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="260"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="264"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="266"/>
+        <location filename="../../ui/report/report_sections.cpp" line="261"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="291"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="302"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="308"/>
+        <location filename="../../ui/report/report_sections.cpp" line="303"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="308"/>
+        <location filename="../../ui/report/report_sections.cpp" line="303"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="323"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="327"/>
+        <location filename="../../ui/report/report_sections.cpp" line="322"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="327"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="340"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="342"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="346"/>
+        <location filename="../../ui/report/report_sections.cpp" line="341"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="342"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
+        <location filename="../../ui/report/report_sections.cpp" line="344"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="350"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="356"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="359"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="368"/>
+        <location filename="../../ui/report/report_sections.cpp" line="363"/>
         <source>… and %1 more reasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="376"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="376"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="381"/>
+        <location filename="../../ui/report/report_sections.cpp" line="376"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="412"/>
+        <location filename="../../ui/report/report_sections.cpp" line="407"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="450"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source> (and %1 more sources)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="456"/>
+        <location filename="../../ui/report/report_sections.cpp" line="451"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="457"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6230,12 +6220,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="414"/>
+        <location filename="../../ui/report/report.cpp" line="402"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="416"/>
+        <location filename="../../ui/report/report.cpp" line="404"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5093,190 +5093,190 @@ It is kept as %2.</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="278"/>
-        <source>The mean figure of one request on a replica with the sequences in flight that the target rate keeps there (without a rate, the scenario&apos;s concurrency; at maximum load, as many as its KV cache holds; analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
-        <translation>副本上单个请求的平均值，并发序列数为目标速率在该副本上维持的数量（未设速率时为场景并发数；最大负载下为其 KV 缓存可容纳的序列数；解析计算，适用于每个方案）；p 列是按目标速率模拟得到的百分位数。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="285"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="284"/>
         <source>Simulated at the target rate for the best options; ≥ marks an option that was not simulated: its analytic floor, one request alone.</source>
         <translation>对最佳选项按目标速率模拟；≥ 表示该选项未经模拟：显示其解析下限（单个请求独占时）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="292"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="291"/>
         <source>The simulated service&apos;s percentile; empty for an option that was not simulated.</source>
         <translation>模拟服务的百分位；未模拟的方案为空。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="295"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="294"/>
         <source>Of the simulated requests, the share that met every target (goodput over the requests served).</source>
         <translation>模拟请求中满足全部目标的比例（有效吞吐与所服务请求之比）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="298"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="278"/>
+        <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (at maximum load, as many as its KV cache holds; analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
+        <translation>每个副本上同时处理场景设定的并发数时单个请求的平均值（最大负载下为其 KV 缓存可容纳的序列数；解析计算，适用于每个方案）；p 列是按目标速率模拟得到的百分位数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="297"/>
         <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight (at maximum load, as many as the KV cache holds).</source>
         <translation>设有目标速率时，为副本按其规划所服务的速率；未设时，为各副本在场景并发数下的产出（最大负载下为 KV 缓存可容纳的序列数）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="302"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="301"/>
         <source>The day the catalog&apos;s price was taken; marked when older than the scenario&apos;s price age limit.</source>
         <translation>目录价格的取值日期；超过场景的价格时效上限时会标出。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="321"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="320"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="323"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="322"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="325"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="324"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="327"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="326"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="329"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="328"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="331"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="330"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="333"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="332"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="335"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="334"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="339"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="339"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="338"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="341"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="340"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="343"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="342"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="345"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="344"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="347"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="346"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="349"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="348"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="351"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="350"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="353"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="352"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="355"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="354"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="357"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="356"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="359"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="358"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="361"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="360"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="363"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="362"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="368"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="367"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="370"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="369"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation>每个输出 token 的时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="373"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="372"/>
         <source>Time to first token, p50</source>
         <translation>首 token 时间，p50</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="375"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="374"/>
         <source>Time to first token, p99</source>
         <translation>首 token 时间，p99</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="377"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="376"/>
         <source>Time per output token, p50</source>
         <translation>每输出 token 时间，p50</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="379"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="378"/>
         <source>Time per output token, p99</source>
         <translation>每输出 token 时间，p99</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="382"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="381"/>
         <source>End to end, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>端到端，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="385"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="384"/>
         <source>Meet every target</source>
         <translation>满足全部目标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="387"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="386"/>
         <source>Price as of</source>
         <translation>价格日期</translation>
     </message>
@@ -5467,7 +5467,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="126"/>
-        <location filename="../../ui/report/report.cpp" line="445"/>
+        <location filename="../../ui/report/report.cpp" line="433"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -5497,87 +5497,87 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;&lt;b&gt;服务：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="203"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="212"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Cheapest without spot</source>
         <translation>最便宜（不含竞价）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="248"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="251"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255"/>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/report.cpp" line="379"/>
+        <location filename="../../ui/report/report.cpp" line="367"/>
         <source>%n option(s), the nearest: %1; </source>
         <translation>
             <numerusform>%n 个方案，最接近的：%1；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -5597,170 +5597,165 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;最快的方案 %1 每个输出 token 耗时 %2，成本 %3。成本与时间最均衡的是 %4（每个输出 token %5，%6）。这些时间是最大负载下的平均值，即每个副本的并发序列数为各方案 KV 缓存可容纳的数量，用于给方案排序；上面的百分位数来自模拟的服务。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
-        <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the sequences the planned rate keeps in flight per replica (%7 on the fastest), which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;最快的方案 %1 每个输出 token 耗时 %2，成本 %3。成本与时间最均衡的是 %4（每个输出 token %5，%6）。这些时间是计划速率在每个副本上维持的并发序列数下的平均值（最快方案为 %7 个），用于给方案排序；上面的百分位数来自按计划负载模拟的服务。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="194"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 per output token and costs %3. The best balance of cost and time is %4 (%5 per output token, %6). These times are means at the scenario&apos;s %7 sequences in flight per replica, which rank the options; the percentiles above are the simulated service at the planned load.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 每个输出 token 耗时 %2，成本 %3。成本与时间最均衡的是 %4（每个输出 token %5，%6）。这些时间是场景中每个副本 %7 个并发序列下的平均值，用于给方案排序；上面的百分位数来自按计划负载模拟的服务。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
         <source>%1 (%2)</source>
         <comment>a billing mode and what it commits to</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Mean time per output token</source>
         <translation>每输出 token 平均时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="270"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="275"/>
+        <location filename="../../ui/report/report.cpp" line="263"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="276"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="300"/>
         <source>%1 — %2</source>
         <comment>a field&apos;s value, then why it is not used</comment>
         <translation>%1——%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="320"/>
+        <location filename="../../ui/report/report.cpp" line="308"/>
         <source>%1: %2</source>
         <comment>a scenario field and its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334"/>
+        <location filename="../../ui/report/report.cpp" line="322"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>Prefill rate</source>
         <translation>预填充速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>%1 — on %2, the recommended option&apos;s GPU</source>
         <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="347"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="349"/>
+        <location filename="../../ui/report/report.cpp" line="337"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351"/>
-        <location filename="../../ui/report/report.cpp" line="356"/>
-        <location filename="../../ui/report/report_sections.cpp" line="321"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="356"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="362"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="363"/>
+        <location filename="../../ui/report/report.cpp" line="351"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report.cpp" line="356"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="380"/>
+        <location filename="../../ui/report/report.cpp" line="368"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="372"/>
         <source>%1 more not sorted by reason (the plan lists the first %2); </source>
         <translation>另有 %1 个未按原因归类（方案只列出前 %2 个）；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="389"/>
-        <location filename="../../ui/report/report_sections.cpp" line="365"/>
-        <location filename="../../ui/report/report_sections.cpp" line="367"/>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report.cpp" line="377"/>
+        <location filename="../../ui/report/report_sections.cpp" line="360"/>
+        <location filename="../../ui/report/report_sections.cpp" line="362"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="390"/>
+        <location filename="../../ui/report/report.cpp" line="378"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="391"/>
+        <location filename="../../ui/report/report.cpp" line="379"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -5785,87 +5780,87 @@ gpuprobe 的输出：%1</translation>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="168"/>
+        <location filename="../../ui/report/report_sections.cpp" line="163"/>
         <source>Time to first token and per output token at p%1 of a simulation of the engine&apos;s scheduler at the planned rate (%2 requests, seed %3) for the best options; an option outside them shows its analytical floor (≥), one request alone.</source>
         <translation>最佳选项的首 token 时间和每输出 token 时间取自按计划请求速率对引擎调度器的模拟（%2 个请求，种子 %3）的 p%1；其余选项显示其解析下限（≥），即单个请求独占时的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>Workers × tp</source>
         <translation>副本数 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="185"/>
+        <location filename="../../ui/report/report_sections.cpp" line="180"/>
         <source>Time to first token, p%1</source>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="230"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="245"/>
+        <location filename="../../ui/report/report_sections.cpp" line="240"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="259"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="323"/>
+        <location filename="../../ui/report/report.cpp" line="311"/>
         <location filename="../../ui/report/report_sections.cpp" line="117"/>
-        <location filename="../../ui/report/report_sections.cpp" line="417"/>
-        <location filename="../../ui/report/report_sections.cpp" line="420"/>
+        <location filename="../../ui/report/report_sections.cpp" line="412"/>
+        <location filename="../../ui/report/report_sections.cpp" line="415"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="165"/>
+        <location filename="../../ui/report/report_sections.cpp" line="160"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="451"/>
+        <location filename="../../ui/report/report_sections.cpp" line="446"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
@@ -5875,7 +5870,7 @@ gpuprobe 的输出：%1</translation>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
@@ -5912,252 +5907,247 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="141"/>
-        <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the sequences the planned rate keeps in flight per replica.</source>
-        <translation>每个方案的成本按服务时长 %1计算；其时间为计划速率在每个副本上维持的并发序列数下每输出 token 的平均时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Each option&apos;s cost is for the service&apos;s period, %1; its time is the mean time per output token at the scenario&apos;s %2 sequences in flight per replica.</source>
         <translation>每个方案的成本按服务时长 %1计算；其时间为场景中每个副本 %2 个并发序列下每输出 token 的平均时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Per output token</source>
         <translation>每输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Cost (per hour)</source>
         <translation>费用（每小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Time per output token, p%1</source>
         <translation>每输出 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="198"/>
+        <location filename="../../ui/report/report_sections.cpp" line="193"/>
         <source>Latency against request rate</source>
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="199"/>
+        <location filename="../../ui/report/report_sections.cpp" line="194"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation>推荐选项按其副本数在计划速率的四分之一到两倍之间模拟（每点 %1 个请求）：p%2 的首 token 时间和每输出 token 时间，目标为虚线，计划速率为点线。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223"/>
+        <location filename="../../ui/report/report_sections.cpp" line="218"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="227"/>
+        <location filename="../../ui/report/report_sections.cpp" line="222"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="260"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="264"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="266"/>
+        <location filename="../../ui/report/report_sections.cpp" line="261"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="291"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="302"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="308"/>
+        <location filename="../../ui/report/report_sections.cpp" line="303"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="308"/>
+        <location filename="../../ui/report/report_sections.cpp" line="303"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="323"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="327"/>
+        <location filename="../../ui/report/report_sections.cpp" line="322"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="327"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="334"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="340"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="342"/>
+        <location filename="../../ui/report/report_sections.cpp" line="337"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="344"/>
+        <location filename="../../ui/report/report_sections.cpp" line="339"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="346"/>
+        <location filename="../../ui/report/report_sections.cpp" line="341"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="347"/>
+        <location filename="../../ui/report/report_sections.cpp" line="342"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
+        <location filename="../../ui/report/report_sections.cpp" line="344"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="351"/>
+        <location filename="../../ui/report/report_sections.cpp" line="346"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="355"/>
+        <location filename="../../ui/report/report_sections.cpp" line="350"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="356"/>
+        <location filename="../../ui/report/report_sections.cpp" line="351"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="359"/>
+        <location filename="../../ui/report/report_sections.cpp" line="354"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="368"/>
+        <location filename="../../ui/report/report_sections.cpp" line="363"/>
         <source>… and %1 more reasons</source>
         <translation>……另有 %1 个原因</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="376"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="376"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="381"/>
+        <location filename="../../ui/report/report_sections.cpp" line="376"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="412"/>
+        <location filename="../../ui/report/report_sections.cpp" line="407"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="450"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="450"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="456"/>
+        <location filename="../../ui/report/report_sections.cpp" line="451"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="457"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
@@ -6232,12 +6222,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="414"/>
+        <location filename="../../ui/report/report.cpp" line="402"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="416"/>
+        <location filename="../../ui/report/report.cpp" line="404"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>

@@ -190,18 +190,6 @@ void Report::summary(PageWriter& w) {
                     .arg(optionName(fastest).toHtmlEscaped(), fmt_.seconds(fastest.tpot_seconds),
                          money(fastest.cost), optionName(balanced).toHtmlEscaped(),
                          fmt_.seconds(balanced.tpot_seconds), money(balanced.cost));
-    else if (fastest.replicas > 0 && fastest.serving &&
-             snap_.scenario.workload.inference.target_rate() > 0)
-        text +=
-            tr("<p>The fastest option, %1, takes %2 per output token and costs %3. The best "
-               "balance of cost and time is %4 (%5 per output token, %6). These times are "
-               "means at the sequences the planned rate keeps in flight per replica (%7 on "
-               "the fastest), which rank the options; the percentiles above are the "
-               "simulated service at the planned load.</p>")
-                .arg(optionName(fastest).toHtmlEscaped(), fmt_.seconds(fastest.tpot_seconds),
-                     money(fastest.cost), optionName(balanced).toHtmlEscaped(),
-                     fmt_.seconds(balanced.tpot_seconds), money(balanced.cost),
-                     fmt_.integer(static_cast<long long>(fastest.serving->workload.concurrency)));
     else if (fastest.replicas > 0)
         text += tr("<p>The fastest option, %1, takes %2 per output token and costs %3. The best "
                    "balance of cost and time is %4 (%5 per output token, %6). These times are "

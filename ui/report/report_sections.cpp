@@ -137,11 +137,6 @@ void Report::options(PageWriter& w) {
                   "per output token at maximum load, as many sequences in flight per replica as "
                   "its KV cache holds.")
                    .arg(fmt_.hours(snap_.scenario.workload.inference.duration_hours)));
-    else if (service && snap_.scenario.workload.inference.target_rate() > 0)
-        w.text(tr("Each option's cost is for the service's period, %1; its time is the mean time "
-                  "per output token at the sequences the planned rate keeps in flight per "
-                  "replica.")
-                   .arg(fmt_.hours(snap_.scenario.workload.inference.duration_hours)));
     else if (service)
         w.text(tr("Each option's cost is for the service's period, %1; its time is the mean time "
                   "per output token at the scenario's %2 sequences in flight per replica.")

@@ -128,13 +128,7 @@ private slots:
     // back the benchmark's own TTFT and TPOT (no drift) and 1 / 1.2 of the tokens per sequence.
     void vllmBenchmarkMovesTheServingPlan() {
         const nlohmann::json scenario = servingScenario();
-        // What a replica makes at the benchmark's load: the plan without its rate target (with
-        // one, an option's tokens/s is the rate it serves, and its mean figures are at the
-        // sequences the rate keeps in flight, not the benchmark's).
-        nlohmann::json bare = scenario;
-        bare["workload"].erase("target_requests_per_second");
-        const PlanOption rated = planned(scenario);
-        const PlanOption o = planned(bare);
+        const PlanOption o = planned(scenario);
         QVERIFY(o.replicas >= 1 && o.decode_step_seconds > 0);
         QVERIFY(o.serving_calibrations.empty());
         const double interleaved = o.tpot_seconds - o.decode_step_seconds;
@@ -148,8 +142,12 @@ private slots:
         QCOMPARE(c.rows[2].quantity, CalibrationQuantity::OutputTokensPerSecond);
         QVERIFY(!c.rows[2].kind);
         QVERIFY(near(c.rows[2].measured, 2560.0));
-        const PlanOption& capacity = o;
-        QVERIFY(near(rated.tokens_per_second, 5.0 * 256));
+        // What a replica makes at the benchmark's load: the plan without its rate target (with
+        // one, an option's tokens/s is the rate it serves).
+        nlohmann::json bare = scenario;
+        bare["workload"].erase("target_requests_per_second");
+        const PlanOption capacity = planned(bare);
+        QVERIFY(near(o.tokens_per_second, 5.0 * 256));
         QVERIFY(near(c.rows[2].planned,
                      capacity.tokens_per_second / static_cast<double>(capacity.replicas)));
         QCOMPARE(c.entries.size(), std::size_t(2));
@@ -162,7 +160,7 @@ private slots:
         QCOMPARE(c.entries[1].measurements, std::size_t(1000));
         QCOMPARE(c.entries[1].date, std::string("2026-11-25"));
         const std::string file = write_file(dir_, "c.json", calibration_file_text(c.entries));
-        const PlanOption a = planned(bare, file);
+        const PlanOption a = planned(scenario, file);
         QVERIFY(near(a.ttft_seconds, ttft, 1e-9));
         QVERIFY(near(a.tpot_seconds, tpot, 1e-9));
         QVERIFY(near(a.decode_step_seconds, 1.2 * o.decode_step_seconds, 1e-9));
@@ -171,7 +169,7 @@ private slots:
         const PlanOption slower = planned(bare, file);
         QVERIFY(slower.tokens_per_second / static_cast<double>(slower.replicas) <
                 capacity.tokens_per_second / static_cast<double>(capacity.replicas));
-        QVERIFY(planned(scenario, file).replicas >= rated.replicas);
+        QVERIFY(a.replicas >= o.replicas);
         // The simulated percentiles follow the measurement too (helper walkthrough,
         // 2026-12-06: the mean figures moved, the p95 that decides the replicas did not):
         // the same clients on one replica, every decode step 1.2 times and every prompt 1.5
@@ -196,9 +194,7 @@ private slots:
     // the service's targets).
     void roundTripAtThePlan() {
         const nlohmann::json scenario = servingScenario();
-        nlohmann::json bare = scenario; // the figures at the benchmark's load (above)
-        bare["workload"].erase("target_requests_per_second");
-        const PlanOption o = planned(bare);
+        const PlanOption o = planned(scenario);
         nlohmann::json strict = scenario;
         strict["workload"]["ttft_target_seconds"] = 0.001;
         const CalibrationOutcome c = calibrate_serving(
@@ -208,7 +204,7 @@ private slots:
         for (const TimeCalibration& e : c.entries)
             QVERIFY2(near(e.factor, 1.0, 1e-9), std::to_string(e.factor).c_str());
         const PlanOption a =
-            planned(bare, write_file(dir_, "c.json", calibration_file_text(c.entries)));
+            planned(scenario, write_file(dir_, "c.json", calibration_file_text(c.entries)));
         QVERIFY(near(a.ttft_seconds, o.ttft_seconds, 1e-9));
         QVERIFY(near(a.tokens_per_second, o.tokens_per_second, 1e-9));
     }
@@ -217,9 +213,7 @@ private slots:
     // factor computed with the planned prefills (factor 1), and only it written.
     void farFromThePlanIsRefused() {
         const nlohmann::json scenario = servingScenario();
-        nlohmann::json bare = scenario; // the figures at the benchmark's load (above)
-        bare["workload"].erase("target_requests_per_second");
-        const PlanOption o = planned(bare);
+        const PlanOption o = planned(scenario);
         const CalibrationOutcome c = calibrate_serving(
             scenario, origin_, catalogs_,
             read_serving_benchmarks(vllmResult(dir_, 10 * o.ttft_seconds, o.tpot_seconds)));

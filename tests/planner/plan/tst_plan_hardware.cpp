@@ -258,33 +258,6 @@ private slots:
             QVERIFY(byCost.options[*sum.fastest].tpot_seconds <= o.tpot_seconds * 1.01);
     }
 
-    // With a target rate the mean figures that rank a service are taken at the sequences that
-    // rate keeps in flight on a replica, the fewest whose analytic requests/s reach its share
-    // (Little's law), not the scenario's concurrency: beside the simulation of that load
-    // (helper walkthrough, 2026-12-07: 109 ms "at 64 in flight" above a simulated p99 of 43 ms).
-    void servingMeanFiguresAtTheRate() {
-        const Scenario s = scenario(R"(,"constraints":{"providers":["cheap"]})",
-                                    R"({"type":"inference","prompt_tokens":1024,)"
-                                    R"("output_tokens":256,"concurrency":64,)"
-                                    R"("target_requests_per_second":3})");
-        const PlanResult r = plan(s);
-        QVERIFY(!r.options.empty());
-        for (const PlanOption& o : r.options) {
-            QVERIFY(o.serving && o.serving->simulation);
-            const ServingChoice& c = *o.serving;
-            const double groups =
-                double(std::max<std::int64_t>(c.workload.attention_data_parallel, 1));
-            const double share = 3.0 / (double(c.replicas) * groups);
-            QVERIFY2(c.workload.concurrency < 64, std::to_string(c.workload.concurrency).c_str());
-            QVERIFY(c.performance.requests_per_second / groups >= share * (1 - 1e-9));
-            QCOMPARE(o.tpot_seconds, c.performance.tpot_seconds);
-            // The simulated median within a third of the mean at that load (it was 2.5 times).
-            const double p50 = c.simulation->tpot.at(50);
-            QVERIFY2(std::abs(o.tpot_seconds / p50 - 1) < 0.34,
-                     (std::to_string(o.tpot_seconds) + " against " + std::to_string(p50)).c_str());
-        }
-    }
-
     // A slow network between nodes slows a training job's gradient exchange; serving replicas
     // each sit in one node and exchange nothing, so they are not warned of it.
     // How a node's GPUs talk when the catalog does not say (every importer): a board-mounted

@@ -5,7 +5,6 @@
 #include "core/field_specs.h"
 #include "core/models/model_roles.h"
 #include "core/models/options_model.h"
-#include "core/text/summary_text.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
 #include "workbench/scenario_document.h"
@@ -136,29 +135,6 @@ private slots:
         QTRY_VERIFY(!spread->isEnabled());
         QVERIFY(spread->toolTip().endsWith(
             QStringLiteral("Not used while Length distribution is Fixed.")));
-    }
-
-    // The "fastest" passes over spot rows (a service is not recommended on them): the note
-    // says down to which time the rows above it are listed (the 70B example's rows no longer
-    // show it since its mean figures are taken at the rate's sequences, 2026-12-07).
-    void fastestNoteNamesQuickerRows() {
-        gpuplanner::PlanResult plan;
-        for (const auto& [billing, tpot] : {std::pair{gpuplanner::BillingMode::Spot, 0.010},
-                                            std::pair{gpuplanner::BillingMode::OnDemand, 0.020}}) {
-            gpuplanner::PlanOption o;
-            o.billing = billing;
-            o.replicas = 1;
-            o.tpot_seconds = tpot;
-            plan.options.push_back(o);
-        }
-        gpuplanner::PlanSummary summary;
-        summary.fastest = 1;
-        const PlanFormat format(QLocale(QLocale::English), false);
-        QVERIFY2(fastestNote(plan, summary, format)
-                     .startsWith(QStringLiteral("Options listed down to 10 ms are spot")),
-                 qPrintable(fastestNote(plan, summary, format)));
-        summary.fastest = 0;
-        QVERIFY(fastestNote(plan, summary, format).isEmpty());
     }
 
     // The simulation's other percentiles are columns of their own, hidden until the Columns

@@ -255,7 +255,7 @@ private slots:
                  qPrintable(tip(0)));
         // The summary's lines give the simulated percentile beside the mean that ranks them.
         QVERIFY2(only<SummaryView>(w)->text().contains(QRegularExpression(QStringLiteral(
-                     "per output token \\(mean at [0-9]+ sequences in flight; p95 [0-9.]+ m?s "
+                     "per output token \\(mean at 50 sequences in flight; p95 [0-9.]+ m?s "
                      "simulated at 2 requests/s\\)"))),
                  qPrintable(only<SummaryView>(w)->text()));
         // How sure it is: both ends of the credible engine steps (serviceRangeText).

@@ -275,9 +275,8 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         switch (section) {
         case TimeToFirstToken:
         case TimePerOutputToken:
-            return tr("The mean figure of one request on a replica with the sequences in flight "
-                      "that the target rate keeps there (without a rate, the scenario's "
-                      "concurrency; at maximum load, as many as its KV cache holds; analytic, "
+            return tr("The mean figure of one request with the scenario's concurrency in flight "
+                      "on a replica (at maximum load, as many as its KV cache holds; analytic, "
                       "for every option); the p-columns are the simulation's percentiles at the "
                       "target rate.");
         case TtftAtPercentile:
