@@ -428,9 +428,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
         // Each engine's own flag (helper walkthrough, 2026-12-07: an SGLang README named vLLM's).
         out << "`" << max_length_flag(launch.engine) << " "
             << launch.max_model_len
-            // Normal and exponential lengths have no longest request: the model's context
-            // (helper walkthrough, 2026-12-07: "the longest of the lengths simulated" stood
-            // beside a bench_lengths.csv whose longest was 4,078 tokens, not 131,072).
+            // Normal and exponential lengths have no longest: the model's context (2026-12-07).
             << t("` is the longest request the plan's lengths allow (a trace's longest, a "
                  "uniform spread's bound; the model's context for normal or exponential "
                  "lengths, which have no longest), within one attention group's KV cache; the "
