@@ -60,6 +60,8 @@ const char* diag_code_name(DiagCode code) {
         return "max_load_ignores_rate";
     case DiagCode::MaxLoadTtftQueues:
         return "max_load_ttft_queues";
+    case DiagCode::CheckpointConverted:
+        return "checkpoint_converted";
     case DiagCode::CalibrationsLeftOut:
         return "calibrations_left_out";
     case DiagCode::MeasuredMachineOwned:

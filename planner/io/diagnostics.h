@@ -46,6 +46,8 @@ enum class DiagCode {
     LocalGpuNotMeasured,   // names: local.gpu, the GPU the probe measured
     MaxLoadIgnoresRate,    // arrival max_load with a target rate: the rate is not used
     MaxLoadTtftQueues,     // arrival max_load with a TTFT target: replicas do not shorten it
+    CheckpointConverted,   // numbers: GiB as stored, GiB planned; names: its format, the
+                           // precision that keeps it, the precision planned
     CalibrationsLeftOut,   // names[0]: why (the calibration file's error, English)
     MeasuredMachineOwned,  // a probe without a local section: taken as owned
     UnboundedSpot,         // numbers[0]: spot options dropped

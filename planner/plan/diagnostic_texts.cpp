@@ -161,6 +161,15 @@ DiagText spec_of(DiagCode code) {
                                    "({rate_field}) is not used"),
                    {field("arrival_field", "/workload/arrival"),
                     field("rate_field", "/workload/target_requests_per_second")});
+    case DiagCode::CheckpointConverted:
+        // A quantized checkpoint planned at the 16-bit default (helper walkthrough, 2026-12-07:
+        // gpt-oss-120b at 217.6 GiB of bf16 against its 60.8 GiB of mxfp4, unsaid).
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "the checkpoint stores its weights as {format} ({stored} GiB); "
+                                   "{field} is not set, so they are planned in {planned_as} "
+                                   "({planned} GiB): set it to {keeps} to serve them as stored"),
+                   {num("stored", 0, 1), num("planned", 1, 1), text("format", 0), text("keeps", 1),
+                    text("planned_as", 2), field("field", "/workload/weight_precision")});
     case DiagCode::MaxLoadTtftQueues:
         return one(GPUPLANNER_TEXT("Diagnostic",
                                    "{arrival_field} at maximum load keeps every replica full, so "

@@ -15,6 +15,7 @@
 #include "memory/memory.h"
 #include "model/hf_config.h"
 #include "model/strategy_fields.h"
+#include "model/weight_bytes.h"
 
 #include <nlohmann/json.hpp>
 
@@ -269,6 +270,18 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
                                  const std::string& base_dir, std::vector<Diagnostic>& warnings) {
     InferenceWorkload w;
     w.weight_precision = schema_precision(r, "/workload/weight_precision");
+    // A quantized checkpoint left at the 16-bit default is converted, and weighs what 16 bits
+    // weigh: said, with the precision that keeps it as stored (model/weight_bytes.h).
+    if (const Precision stored = checkpoint_precision(m.checkpoint);
+        !r.has("weight_precision") && m.checkpoint.quantized() && stored != w.weight_precision) {
+        constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+        warnings.push_back(
+            {DiagCode::CheckpointConverted,
+             "",
+             {weight_bytes(m, stored).total() / kGiB,
+              weight_bytes(m, w.weight_precision).total() / kGiB},
+             {m.checkpoint.method, to_string(stored), to_string(w.weight_precision)}});
+    }
     w.kv_precision = schema_precision(r, "/workload/kv_precision");
     w.prompt_tokens = schema_integer_or(r, "/workload/prompt_tokens");
     w.output_tokens = schema_integer_or(r, "/workload/output_tokens");

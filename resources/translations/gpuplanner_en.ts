@@ -160,77 +160,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
-        <source>{arrival_field} at maximum load keeps every replica full, so a request&apos;s time to first token includes its wait behind the others&apos; prompts and more replicas do not shorten it: the target ({ttft_field}) is judged against a full engine (a target rate with Poisson arrivals sizes the replicas for it)</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="167"/>
+        <source>the checkpoint stores its weights as {format} ({stored} GiB); {field} is not set, so they are planned in {planned_as} ({planned} GiB): set it to {keeps} to serve them as stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
+        <source>{arrival_field} at maximum load keeps every replica full, so a request&apos;s time to first token includes its wait behind the others&apos; prompts and more replicas do not shorten it: the target ({ttft_field}) is judged against a full engine (a target rate with Poisson arrivals sizes the replicas for it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
         <source>calibrations left out: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
         <source>the scenario has no local section: the measured machine is taken as already owned (no purchase price, power only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="182"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
         <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="201"/>
         <source>no offering of {gpu} makes the {pinned} GPUs {field} pins: its nodes hold {sizes} GPU(s), and several nodes need a stated network between them; pin a count whole nodes make</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="214"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="268"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="262"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="267"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -301,7 +306,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="235"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -386,12 +391,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>

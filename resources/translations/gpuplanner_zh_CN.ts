@@ -160,77 +160,82 @@
         <translation>local.gpu 为“{gpu}”，但探测测得的是 {probe}；采用测量值</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="167"/>
+        <source>the checkpoint stores its weights as {format} ({stored} GiB); {field} is not set, so they are planned in {planned_as} ({planned} GiB): set it to {keeps} to serve them as stored</source>
+        <translation>检查点以 {format} 存储权重（{stored} GiB）；{field} 未设置，因此按 {planned_as} 规划（{planned} GiB）：将其设为 {keeps} 即可按存储格式提供服务</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
         <source>{arrival_field} at maximum load keeps every replica full, so a request&apos;s time to first token includes its wait behind the others&apos; prompts and more replicas do not shorten it: the target ({ttft_field}) is judged against a full engine (a target rate with Poisson arrivals sizes the replicas for it)</source>
         <translation>{arrival_field}为最大负载时，每个副本都处于满载，请求的首 token 时间包含排在其他请求提示词之后的等待，增加副本也不会缩短它：目标（{ttft_field}）按满载引擎判定（设定目标速率并使用泊松到达，才会按目标确定副本数）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
         <source>calibrations left out: {why}</source>
         <translation>已略去校准：{why}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
         <source>the scenario has no local section: the measured machine is taken as already owned (no purchase price, power only)</source>
         <translation>场景没有 local 部分：所测机器视为已拥有（无购置价格，只计电费）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="182"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
         <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
         <translation>请求速率和目标需要 {replicas} 个副本、每个 {replica_gpus} 个 GPU，超过 {field} 固定的 {pinned} 个 GPU：请增加数量或降低速率</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="201"/>
         <source>no offering of {gpu} makes the {pinned} GPUs {field} pins: its nodes hold {sizes} GPU(s), and several nodes need a stated network between them; pin a count whole nodes make</source>
         <translation>没有任何 {gpu} 供应能组成 {field} 固定的 {pinned} 个 GPU：其节点各有 {sizes} 个 GPU，且多个节点之间需要标明的网络；请固定整节点能组成的数量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="214"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="227"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="268"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="262"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="267"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
@@ -301,7 +306,7 @@
         <translation>{arrival_field}为最大负载时，在途请求数取 KV 缓存所能容纳的数量：不使用目标速率（{rate_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="235"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
@@ -386,12 +391,12 @@
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>

@@ -234,6 +234,33 @@ private slots:
                 std::string::npos);
         QVERIFY(read("poisson").warnings.empty());
     }
+
+    // A quantized checkpoint served at the 16-bit default is converted: said, with what it
+    // weighs as stored and planned, and the precision that keeps it (gpt-oss-120b: mxfp4
+    // experts, int4 here). A precision the scenario sets is its own choice: nothing said.
+    void quantizedCheckpointLeftAtTheDefault() {
+        const auto read = [&](const char* preset, const char* precision) {
+            nlohmann::json j = {{"format", "gpuplanner-scenario"},
+                                {"version", 1},
+                                {"model", {{"preset", preset}}},
+                                {"workload", {{"type", "inference"}}}};
+            if (precision)
+                j["workload"]["weight_precision"] = precision;
+            return parse_scenario(j, "s.json", ScenarioContext{&presets_, &gpus_});
+        };
+        const Scenario s = read("gpt-oss-120b", nullptr);
+        QCOMPARE(s.warnings.size(), std::size_t(1));
+        const Diagnostic& d = s.warnings[0];
+        QCOMPARE(d.code, DiagCode::CheckpointConverted);
+        QCOMPARE(d.names, (std::vector<std::string>{"mxfp4", "int4", "bf16"}));
+        QVERIFY2(d.numbers.at(0) > 55 && d.numbers.at(0) < 65,
+                 std::to_string(d.numbers[0]).c_str());
+        QVERIFY(d.numbers.at(1) > 3 * d.numbers.at(0));
+        QVERIFY(diag_english(d).find("set it to int4") != std::string::npos);
+        QVERIFY(read("gpt-oss-120b", "int4").warnings.empty());
+        QVERIFY(read("gpt-oss-120b", "bf16").warnings.empty());
+        QVERIFY(read("llama-3-8b", nullptr).warnings.empty()); // a 16-bit checkpoint
+    }
 };
 
 int runTestScenarioRules(int argc, char** argv) {
