@@ -58,6 +58,8 @@ std::string static_exclusion(const Scenario& s, const Offering& o, const Provide
     if (!c.providers.empty() &&
         std::find(c.providers.begin(), c.providers.end(), o.provider) == c.providers.end())
         return "provider";
+    if (!c.gpus.empty() && std::find(c.gpus.begin(), c.gpus.end(), o.gpu_id) == c.gpus.end())
+        return "GPU type";
     if (!region_matches(c.regions, o.region))
         return "region";
     if (p && !c.jurisdictions.empty() &&

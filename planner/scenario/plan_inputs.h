@@ -16,6 +16,7 @@ struct Constraints {
     std::optional<double> budget; // in budget_currency
     std::string budget_currency = "USD";
     std::vector<std::string> providers;      // empty: any
+    std::vector<std::string> gpus;           // GPU catalog ids allowed; empty: any
     std::vector<std::string> regions;        // empty: any; a prefix matches ("us-", "cn-")
     std::vector<std::string> certifications; // all required
     std::vector<std::string> jurisdictions;  // "CN", "US": where the provider is based

@@ -234,6 +234,8 @@ std::vector<FieldSchema> plan_rows() {
         structured("/constraints/budget").named(GPUPLANNER_TEXT("ScenarioEditor", "budget")),
         text_list("/constraints/providers", kMaxNameChars)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "providers")),
+        text_list("/constraints/gpus", kMaxNameChars)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "GPU types")),
         text_list("/constraints/regions", kMaxNameChars)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "regions")),
         structured("/constraints/certifications")

@@ -398,7 +398,7 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     }
     if (top.has("constraints")) {
         JsonObjectReader c = top.object("constraints");
-        read_constraints(c, s.plan.constraints);
+        read_constraints(c, s.plan.constraints, ctx.gpus);
     }
     if (top.has("billing")) {
         JsonObjectReader b = top.object("billing");

@@ -41,7 +41,7 @@ void load_local_probe(OwnedHardware& h, const std::string& path, std::optional<i
 
 } // namespace
 
-void read_constraints(JsonObjectReader& r, Constraints& c) {
+void read_constraints(JsonObjectReader& r, Constraints& c, const GpuCatalog* gpus) {
     c.deadline_hours = schema_optional_number(r, "/constraints/deadline_hours");
     if (r.has("budget")) {
         JsonObjectReader b = r.object("budget");
@@ -50,6 +50,12 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
         b.finish();
     }
     c.providers = schema_text_list(r, "/constraints/providers");
+    // The GPU types a buyer compares (H800 against H20, say); each must be a catalog id.
+    c.gpus = schema_text_list(r, "/constraints/gpus");
+    for (std::size_t i = 0; gpus && i < c.gpus.size(); ++i)
+        if (!gpus->find(c.gpus[i]))
+            throw InputError(r.file(), r.path_of("gpus") + "[" + std::to_string(i) + "]",
+                             input_problem(InputProblemCode::UnknownGpu, {{"id", c.gpus[i]}}));
     c.regions = schema_text_list(r, "/constraints/regions");
     c.certifications = r.identifier_list("certifications");
     const std::vector<std::string>& known = known_certifications();

@@ -108,7 +108,9 @@ inline Precision schema_precision(JsonObjectReader& r, const char* pointer) {
     return *precision_from_string(schema_choice(r, pointer));
 }
 
-void read_constraints(JsonObjectReader& r, Constraints& c);
+// `gpus`: the catalog the allowed GPU ids (constraints.gpus) are checked against; null: not
+// checked.
+void read_constraints(JsonObjectReader& r, Constraints& c, const GpuCatalog* gpus);
 void read_billing(JsonObjectReader& r, PlanInputs& p);
 OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
                          const ScenarioContext& ctx, std::vector<Diagnostic>& warnings);

@@ -204,6 +204,26 @@ private slots:
             QCOMPARE(QString::fromStdString(o.provider), provider);
     }
 
+    // The GPU types a buyer compares (helper walkthrough, 2026-12-07: no constraint kept a plan
+    // to H20s and H800s but pinning one GPU and its count): only those, any count; an id the
+    // catalog does not know is an error naming the entry.
+    void gpuTypesConstraint() {
+        const PlanResult r = plan(scenario(R"(,"constraints":{"gpus":["a100-sxm4-80gb"]})"));
+        QVERIFY(!r.options.empty());
+        for (const auto& o : r.options)
+            QCOMPARE(o.gpu_id, std::string("a100-sxm4-80gb"));
+        const PlanResult both =
+            plan(scenario(R"(,"constraints":{"gpus":["a100-sxm4-80gb","h100-sxm"]})"));
+        QVERIFY(both.options.size() > r.options.size());
+        try {
+            (void)scenario(R"(,"constraints":{"gpus":["h100-sxm","h100"]})");
+            QFAIL("an unknown GPU id was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("constraints.gpus[1]") != std::string::npos,
+                     e.what());
+        }
+    }
+
     // A certification scoped to regions (China's MLPS: the mainland) leaves out the provider's
     // other regions under that constraint, and only under it.
     void certificationScopedToRegions() {
