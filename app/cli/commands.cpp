@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <ostream>
 
@@ -307,8 +308,11 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
     } else if (s.hardware) {
         gpus.push_back(cat.find(s.hardware->gpu_id));
     } else {
+        // The GPU types the scenario compares (constraints.gpus), else every one.
+        const std::vector<std::string>& only = s.plan.constraints.gpus;
         for (const auto& g : cat.gpus)
-            gpus.push_back(&g);
+            if (only.empty() || std::find(only.begin(), only.end(), g.id) != only.end())
+                gpus.push_back(&g);
     }
 
     const TrainingStack stack = s.plan.performance.stack;

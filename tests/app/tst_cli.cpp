@@ -66,6 +66,19 @@ private slots:
         QVERIFY(r.out.find("NaN") == std::string::npos && r.out.find("null") == std::string::npos);
     }
 
+    // The GPU types a scenario compares are the ones `memory` judges.
+    void memoryForTheGpuTypesCompared() {
+        const std::string s = write("types.json", R"({"format":"gpuplanner-scenario","version":1,
+            "model":{"preset":"llama-3-8b"},"workload":{"type":"inference"},
+            "constraints":{"gpus":["h20","l20"]}})");
+        const Run r = gpuplan({"memory", s, "--json"});
+        QCOMPARE(r.code, 0);
+        const json j = json::parse(r.out);
+        QCOMPARE(j["fits"].size(), std::size_t(2));
+        for (const json& f : j["fits"])
+            QVERIFY(f["gpu"] == "h20" || f["gpu"] == "l20");
+    }
+
     void memoryForPinnedHardware() {
         const std::string s = write("pinned.json", R"({"format":"gpuplanner-scenario","version":1,
             "model":{"params":7.5e9},"workload":{"type":"training","precision":"fp16","zero_stage":3},
