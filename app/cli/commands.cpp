@@ -17,7 +17,6 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <cstdio>
 #include <ostream>
 
@@ -309,9 +308,8 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
         gpus.push_back(cat.find(s.hardware->gpu_id));
     } else {
         // The GPU types the scenario compares (constraints.gpus), else every one.
-        const std::vector<std::string>& only = s.plan.constraints.gpus;
         for (const auto& g : cat.gpus)
-            if (only.empty() || std::find(only.begin(), only.end(), g.id) != only.end())
+            if (s.plan.constraints.allows_gpu(g.id))
                 gpus.push_back(&g);
     }
 

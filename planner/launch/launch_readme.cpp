@@ -426,9 +426,8 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、对一个副本运行的"
                  "基准测试：\n\n");
         // Each engine's own flag (helper walkthrough, 2026-12-07: an SGLang README named vLLM's).
-        out << "`" << max_length_flag(launch.engine) << " "
-            << launch.max_model_len
-            // Normal and exponential lengths have no longest: the model's context (2026-12-07).
+        // Normal and exponential lengths have no longest: the model's context (2026-12-07).
+        out << "`" << max_length_flag(launch.engine) << " " << launch.max_model_len
             << t("` is the longest request the plan's lengths allow (a trace's longest, a "
                  "uniform spread's bound; the model's context for normal or exponential "
                  "lengths, which have no longest), within one attention group's KV cache; the "

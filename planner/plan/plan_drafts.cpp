@@ -58,7 +58,7 @@ std::string static_exclusion(const Scenario& s, const Offering& o, const Provide
     if (!c.providers.empty() &&
         std::find(c.providers.begin(), c.providers.end(), o.provider) == c.providers.end())
         return "provider";
-    if (!c.gpus.empty() && std::find(c.gpus.begin(), c.gpus.end(), o.gpu_id) == c.gpus.end())
+    if (!c.allows_gpu(o.gpu_id))
         return "GPU type";
     if (!region_matches(c.regions, o.region))
         return "region";

@@ -46,7 +46,7 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
                 node_counts.push_back(s.hardware->count / o.gpu_count);
                 tally.pinned_count_made = true;
             } else if (o.gpu_id == s.hardware->gpu_id) {
-                tally.pinned_node_sizes.push_back(o.gpu_count);
+                tally.pinned_node_sizes.insert(o.gpu_count);
             }
         } else if (s.workload.is_inference()) {
             node_counts.push_back(1); // replicas decide the node count

@@ -165,9 +165,10 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     if (const auto& range = choice->range; range && c.nodes > 0) {
         // Pinned, the GPUs are the ones paid for whichever end holds; only a slow end that
         // needs more than them costs more.
-        c.low_factor = pinned_more ? 1.0 : d(nodes_for(range->fast.replicas)) / d(c.nodes);
-        c.high_factor =
-            std::max(pinned_more ? 1.0 : 0.0, d(nodes_for(range->slow.replicas)) / d(c.nodes));
+        const double fast = d(nodes_for(range->fast.replicas)) / d(c.nodes);
+        const double slow = d(nodes_for(range->slow.replicas)) / d(c.nodes);
+        c.low_factor = pinned_more ? 1.0 : fast;
+        c.high_factor = pinned_more ? std::max(1.0, slow) : slow;
     }
     // Replicas and attention groups are the serving layout's data parallelism: dp x tp x pp is
     // every GPU; the experts spread over ep GPUs of each replica.

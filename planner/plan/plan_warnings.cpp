@@ -41,11 +41,8 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
                                                static_cast<double>(tally.pinned_replicas_needed),
                                                static_cast<double>(tally.pinned_replica_gpus)});
     if (s.hardware && !tally.pinned_count_made && !tally.pinned_node_sizes.empty()) {
-        std::vector<std::int64_t> sizes = tally.pinned_node_sizes;
-        std::sort(sizes.begin(), sizes.end());
-        sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-        std::string list;
-        for (std::int64_t n : sizes)
+        std::string list; // ascending, each size once
+        for (std::int64_t n : tally.pinned_node_sizes)
             list += (list.empty() ? "" : ", ") + std::to_string(n);
         warn(DiagCode::PinnedCountNoOffering, {static_cast<double>(s.hardware->count)},
              {s.hardware->gpu_id, list});

@@ -4,8 +4,8 @@
 #include "plan/plan_search.h"
 
 #include <cstddef>
+#include <set>
 #include <string>
-#include <vector>
 
 namespace gpuplanner::plan_detail {
 
@@ -19,7 +19,7 @@ struct PlanTally {
     std::int64_t pinned_replicas_needed = 0;
     std::int64_t pinned_replica_gpus = 0;
     // Pinned hardware: node sizes of the pinned GPU's offerings, and whether any made the count.
-    std::vector<std::int64_t> pinned_node_sizes;
+    std::set<std::int64_t> pinned_node_sizes;
     bool pinned_count_made = false;
     bool used_foreign_currency = false;
     bool stale_fx = false; // exchange rates older than the staleness rule

@@ -4,6 +4,7 @@
 #include "catalog/billing.h"
 #include "time/performance.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -30,6 +31,11 @@ struct Constraints {
     // Prices and exchange rates older than this many days are warned about.
     double max_price_age_days = 183;
     std::int64_t max_gpus = 4096;
+    // Whether `gpus` (the types compared) lets this GPU catalog id in: the plan's offerings
+    // and `gpuplan memory` judge the same list.
+    [[nodiscard]] bool allows_gpu(const std::string& id) const {
+        return gpus.empty() || std::find(gpus.begin(), gpus.end(), id) != gpus.end();
+    }
 };
 
 struct DataPlan {

@@ -115,6 +115,21 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     e.memory = inference_memory(m, e.w, q.overheads).total_bytes();
     if (e.memory > q.gpu->memory_bytes)
         return std::nullopt;
+    // The engine's limits: the KV cache its memory budget leaves, its sequences and token budget
+    // per step.
+    e.limits.kv_capacity_tokens = kv_cache_token_capacity(
+        m, e.w, q.overheads, serving_memory_utilization(q.overheads) * q.gpu->memory_bytes);
+    e.limits.max_sequences = e.w.max_sequences;
+    e.limits.token_budget = e.w.prefill_chunk_tokens;
+    // At maximum load the service runs as many sequences as the KV cache holds, so its mean
+    // figures (the time per output token that ranks it, the tokens/s a million tokens are
+    // priced by) are taken there, not at the scenario's concurrency, which the benchmark does
+    // not use (2026-12-07: Llama 3 70B on 4 L4s showed 84 ms "at 1 in flight" and 15 USD per
+    // million tokens where its 21 sequences give 162 ms and a tenth of the cost). The memory
+    // and the limits above stay the scenario's: the engine's pool is the same either way.
+    if (e.w.arrival == ArrivalProcess::MaxLoad)
+        e.w.concurrency =
+            max_load_clients(e) * std::max<std::int64_t>(e.w.attention_data_parallel, 1);
     // The expert all-to-all and the pipeline hand-over stay on NVLink inside a node, else each
     // GPU has its share of the node's NIC.
     const double nic_share = networked ? q.inter_bytes_per_second / d(q.gpus_per_node) : 0.0;
@@ -132,28 +147,6 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     const auto factor = [](const std::optional<TimeCalibration>& c) { return c ? c->factor : 1.0; };
     e.simulated =
         step->calibrated(factor(perf->prefill_calibration), factor(perf->decode_calibration));
-    e.limits.kv_capacity_tokens = kv_cache_token_capacity(
-        m, e.w, q.overheads, serving_memory_utilization(q.overheads) * q.gpu->memory_bytes);
-    e.limits.max_sequences = e.w.max_sequences;
-    e.limits.token_budget = e.w.prefill_chunk_tokens;
-    // At maximum load the service runs as many sequences as the KV cache holds, so its mean
-    // figures (the time per output token that ranks it, the tokens/s a million tokens are
-    // priced by) are taken there, not at the scenario's concurrency, which the benchmark does
-    // not use (2026-12-07: Llama 3 70B on 4 L4s showed 84 ms "at 1 in flight" and 15 USD per
-    // million tokens where its 21 sequences give 162 ms and a tenth of the cost). The memory
-    // stays the scenario's: the engine's pool is the same either way.
-    if (e.w.arrival == ArrivalProcess::MaxLoad) {
-        const std::int64_t in_flight =
-            max_load_clients(e) * std::max<std::int64_t>(e.w.attention_data_parallel, 1);
-        e.w.concurrency = in_flight;
-        e.step = e.step.at_concurrency(in_flight);
-        const auto full = inference_performance(m, e.w, *q.gpu, q.performance, e.step);
-        if (!full)
-            return std::nullopt;
-        e.perf = *full;
-        e.simulated =
-            e.step.calibrated(factor(full->prefill_calibration), factor(full->decode_calibration));
-    }
     return e;
 }
 
