@@ -193,9 +193,10 @@ void Report::summary(PageWriter& w) {
     else if (fastest.replicas > 0)
         text += tr("<p>The fastest option, %1, takes %2 per output token and costs %3. The best "
                    "balance of cost and time is %4 (%5 per output token, %6). These times are "
-                   "means at the scenario's %7 sequences in flight per replica, which rank the "
+                   "means at the scenario's %7 sequence(s) in flight per replica, which rank the "
                    "options; the percentiles above are the simulated service at the planned "
-                   "load.</p>")
+                   "load.</p>",
+                   nullptr, pluralCount(snap_.scenario.workload.inference.concurrency))
                     .arg(optionName(fastest).toHtmlEscaped(), fmt_.seconds(fastest.tpot_seconds),
                          money(fastest.cost), optionName(balanced).toHtmlEscaped(),
                          fmt_.seconds(balanced.tpot_seconds), money(balanced.cost), inFlight);

@@ -139,7 +139,8 @@ void Report::options(PageWriter& w) {
                    .arg(fmt_.hours(snap_.scenario.workload.inference.duration_hours)));
     else if (service)
         w.text(tr("Each option's cost is for the service's period, %1; its time is the mean time "
-                  "per output token at the scenario's %2 sequences in flight per replica.")
+                  "per output token at the scenario's %2 sequence(s) in flight per replica.",
+                  nullptr, pluralCount(snap_.scenario.workload.inference.concurrency))
                    .arg(fmt_.hours(snap_.scenario.workload.inference.duration_hours),
                         fmt_.integer(static_cast<long long>(
                             snap_.scenario.workload.inference.concurrency))));

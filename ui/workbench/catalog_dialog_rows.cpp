@@ -121,10 +121,11 @@ void CatalogDialog::applyFilter() {
         offerings_->setRowHidden(r, !match);
         shown += match ? 1 : 0;
     }
-    filterCount_->setText(words.isEmpty() ? tr("%1 offerings").arg(QLocale().toString(shown))
-                                          : tr("%1 of %2 offerings")
-                                                .arg(QLocale().toString(shown),
-                                                     QLocale().toString(offerings_->rowCount())));
+    const int total = offerings_->rowCount();
+    filterCount_->setText(words.isEmpty()
+                              ? tr("%1 offering(s)", nullptr, shown).arg(QLocale().toString(shown))
+                              : tr("%1 of %2 offering(s)", nullptr, total)
+                                    .arg(QLocale().toString(shown), QLocale().toString(total)));
 }
 
 void CatalogDialog::setFilter(const QString& text) {

@@ -409,6 +409,33 @@ private slots:
                          qPrintable(box->objectName()));
         installLanguage(*qApp, QStringLiteral("en"));
     }
+
+    // English counts agree with their noun (walkthrough, 2026-12-07: "mean at 1 sequences in
+    // flight", "with 1 requests in flight per replica"): gpuplanner_en.qm holds the forms.
+    void englishCountsAgreeWithTheirNoun() {
+        installLanguage(*qApp, QStringLiteral("en"));
+        const PlanFormat en(QLocale(QStringLiteral("en")), false);
+        gpuplanner::PlanOption o;
+        o.replicas = 1;
+        gpuplanner::ServingChoice c;
+        c.simulation = gpuplanner::ServingSimulation{};
+        for (const auto& [clients, words] :
+             {std::pair{1, "with 1 request in flight per replica"},
+              std::pair{2, "with 2 requests in flight per replica"}}) {
+            c.clients_per_group = clients;
+            o.serving = std::make_shared<const gpuplanner::ServingChoice>(c);
+            const QString text = serviceVerdictText(o, en);
+            QVERIFY2(text.contains(QLatin1String(words)), qPrintable(text));
+        }
+        QCOMPARE(QCoreApplication::translate("PlanFormat",
+                                             "%1 GPU(s) stay idle: no layout that fits uses them "
+                                             "all",
+                                             nullptr, pluralCount(1))
+                     .arg(1),
+                 QStringLiteral("1 GPU stays idle: no layout that fits uses them all"));
+        QCOMPARE(pluralCount(2.4), 2);
+        QCOMPARE(pluralCount(1e12), 2000000000); // past an int: still plural
+    }
 };
 
 int runTestUiLanguage(int argc, char** argv) {

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -31,6 +32,11 @@ QString joinSentences(const QStringList& sentences) {
                         .arg(out, s);
     }
     return out;
+}
+
+int pluralCount(double count) {
+    constexpr double limit = 2e9;
+    return static_cast<int>(std::lround(std::clamp(count, -limit, limit)));
 }
 
 QString billingLabel(BillingMode mode) {
@@ -164,7 +170,9 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
                      .arg(l.toString(st.requested_batch, 'f', 0),
                           fieldName("/performance/global_batch_tokens"));
     if (st.idle_gpus > 0)
-        lines << tr("%1 GPUs stay idle: no layout that fits uses them all").arg(st.idle_gpus);
+        lines << tr("%1 GPU(s) stay idle: no layout that fits uses them all", nullptr,
+                    pluralCount(st.idle_gpus))
+                     .arg(st.idle_gpus);
     for (const TimeCalibration& c : r.time.calibrations()) // issue #30: on each option it moved
         lines << calibration(c);
     if (r.runner_up && r.edge != StrategyEdge::None) {

@@ -69,6 +69,11 @@ private:
     bool decimal_ = false;
 };
 
+// A count as the n that picks a translation's plural form ("1 sequence", "2 sequences"):
+// translations take an int, so a count past its range is clamped (it reads as plural) and a
+// fraction is rounded.
+[[nodiscard]] int pluralCount(double count);
+
 [[nodiscard]] QString billingLabel(BillingMode mode);
 // A certification's name in the reader's language: China's MLPS by its Chinese name (等保);
 // the international ones (ISO 27001, SOC 2, GDPR, HIPAA, PCI DSS) and any other a catalog

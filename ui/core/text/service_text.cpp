@@ -88,22 +88,29 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
         // With the sequences in flight it keeps (Little's law: the rate times the time in the
         // system), which the scenario's concurrency behind the mean figures need not be.
         const double running = s.mean_running * groups;
-        const QString load =
-            rate > 0 && !c.disaggregated && running > 0
-                ? QCoreApplication::translate(
-                      "ServiceText", "at %1 requests/s, %2 sequences in flight per replica on "
-                                     "average")
-                      .arg(format.locale().toString(rate, 'g', 3),
-                           format.integer(std::llround(running)))
-            : rate > 0 ? QCoreApplication::translate("ServiceText", "at %1 requests/s")
-                             .arg(format.locale().toString(rate, 'g', 3))
-            : groups > 1 // "group" unexplained where a replica is one (helper walkthrough)
-                ? QCoreApplication::translate("ServiceText",
-                                              "with %1 requests in flight per attention group")
-                      .arg(format.integer(static_cast<long long>(c.clients_per_group)))
-                : QCoreApplication::translate("ServiceText",
-                                              "with %1 requests in flight per replica")
-                      .arg(format.integer(static_cast<long long>(c.clients_per_group)));
+        // One if-chain, not nested conditionals: lupdate's parser loops on a conditional of
+        // translate() calls that carry a plural count.
+        QString load;
+        if (rate > 0 && !c.disaggregated && running > 0)
+            load = QCoreApplication::translate(
+                       "ServiceText",
+                       "at %1 requests/s, %2 sequence(s) in flight per replica on average", nullptr,
+                       pluralCount(running))
+                       .arg(format.locale().toString(rate, 'g', 3),
+                            format.integer(std::llround(running)));
+        else if (rate > 0)
+            load = QCoreApplication::translate("ServiceText", "at %1 requests/s")
+                       .arg(format.locale().toString(rate, 'g', 3));
+        else if (groups > 1) // "group" unexplained where a replica is one (helper walkthrough)
+            load = QCoreApplication::translate("ServiceText",
+                                               "with %1 request(s) in flight per attention group",
+                                               nullptr, pluralCount(c.clients_per_group))
+                       .arg(format.integer(static_cast<long long>(c.clients_per_group)));
+        else
+            load = QCoreApplication::translate("ServiceText",
+                                               "with %1 request(s) in flight per replica", nullptr,
+                                               pluralCount(c.clients_per_group))
+                       .arg(format.integer(static_cast<long long>(c.clients_per_group)));
         //: %1 the load ("at 2 requests/s"), %2 requests simulated, %3 seed, %4 percentile,
         //: %5 %6 %7 times
         out << QCoreApplication::translate(

@@ -67,7 +67,8 @@ QString optionLine(const PlanOption& o, const std::string& currency, const PlanF
         //: at 2 requests/s"
         return QCoreApplication::translate("SummaryText",
                                            "%1, %2 × %3, %4: %5 per output token (mean at %6 "
-                                           "sequences in flight; %7), %8 for %9")
+                                           "sequence(s) in flight; %7), %8 for %9",
+                                           nullptr, pluralCount(c.workload.concurrency))
             .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
                  format.seconds(o.tpot_seconds),
                  format.integer(static_cast<long long>(c.workload.concurrency)), simulated,
@@ -79,7 +80,8 @@ QString optionLine(const PlanOption& o, const std::string& currency, const PlanF
         //: %6 sequences in flight per replica
         return QCoreApplication::translate("SummaryText",
                                            "%1, %2 × %3, %4: %5 per output token (mean at %6 "
-                                           "sequences in flight), %7 for %8")
+                                           "sequence(s) in flight), %7 for %8",
+                                           nullptr, pluralCount(o.serving->workload.concurrency))
             .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
                  format.seconds(o.tpot_seconds),
                  format.integer(static_cast<long long>(o.serving->workload.concurrency)),
