@@ -48,6 +48,8 @@ const char* diag_code_name(DiagCode code) {
         return "pinned_too_small_for_rate";
     case DiagCode::PinnedCountNoOffering:
         return "pinned_count_no_offering";
+    case DiagCode::GpuTypesNotOffered:
+        return "gpu_types_not_offered";
     case DiagCode::SequencePastContext:
         return "sequence_past_context";
     case DiagCode::ContextPastModel:

@@ -204,6 +204,15 @@ DiagText spec_of(DiagCode code) {
                                    "stated network between them; pin a count whole nodes make"),
                    {num("pinned", 0), text("gpu", 0), text("sizes", 1),
                     field("field", "/hardware/count")});
+    case DiagCode::GpuTypesNotOffered:
+        // A buyer comparing H20 against H800 is told the H800 is missing from the catalogs,
+        // not shown H20 options as if that were the comparison (the bundled catalog has no
+        // H800 offering; walkthrough, 2026-12-08).
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "no offering in the catalogs has {gpus} ({count} of the GPU "
+                                   "types {field} lists), so none of them is planned: add "
+                                   "offerings of them with --catalog or the catalog dialog"),
+                   {num("count", 0), text("gpus", 0), field("field", "/constraints/gpus")});
     case DiagCode::UnboundedSpot:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",

@@ -22,6 +22,8 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
     drafts.reserve(2 * node_levels * cat.offerings->offerings.size());
     for (const Offering& o : cat.offerings->offerings) {
         const Provider* p = cat.offerings->provider(o.provider);
+        if (!c.gpus.empty())
+            tally.offered_gpus.insert(o.gpu_id);
         if (!static_exclusion(s, o, p).empty())
             continue;
         const GpuSpec* gpu = cat.gpus->find(o.gpu_id);

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 
@@ -89,6 +90,13 @@ PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string&
     limits.stack = out.scenario.plan.performance.stack;
     out.fits = fit_on_catalog(out.scenario.model, out.scenario.workload, out.scenario.overheads,
                               catalogs.gpus, limits);
+    // The GPU types the scenario compares (constraints.gpus), as `gpuplan memory` judges them:
+    // the memory chart and the report's "fits on N of M GPUs" counted all 43 (walkthrough,
+    // 2026-12-08).
+    const Constraints& c = out.scenario.plan.constraints;
+    out.fits.erase(std::remove_if(out.fits.begin(), out.fits.end(),
+                                  [&c](const GpuFit& f) { return !c.allows_gpu(f.gpu_id); }),
+                   out.fits.end());
     return out;
 }
 

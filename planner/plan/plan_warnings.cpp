@@ -47,6 +47,17 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
         warn(DiagCode::PinnedCountNoOffering, {static_cast<double>(s.hardware->count)},
              {s.hardware->gpu_id, list});
     }
+    if (!c.gpus.empty()) {
+        std::string missing; // as the scenario lists them; the owned machine is one on offer
+        std::size_t count = 0;
+        for (const std::string& id : c.gpus)
+            if (!tally.offered_gpus.count(id) && !(s.plan.local && s.plan.local->gpu_id == id)) {
+                missing += (missing.empty() ? "" : ", ") + id;
+                ++count;
+            }
+        if (count > 0)
+            warn(DiagCode::GpuTypesNotOffered, {static_cast<double>(count)}, {missing});
+    }
     if (tally.unbounded > 0)
         warn(DiagCode::UnboundedSpot, {static_cast<double>(tally.unbounded)});
     if (s.workload.is_inference() && !s.model.is_transformer())

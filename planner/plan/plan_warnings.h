@@ -21,6 +21,8 @@ struct PlanTally {
     // Pinned hardware: node sizes of the pinned GPU's offerings, and whether any made the count.
     std::set<std::int64_t> pinned_node_sizes;
     bool pinned_count_made = false;
+    // constraints.gpus: the GPU types some offering of the catalogs has (filled only then).
+    std::set<std::string> offered_gpus;
     bool used_foreign_currency = false;
     bool stale_fx = false; // exchange rates older than the staleness rule
     std::string fx_as_of;

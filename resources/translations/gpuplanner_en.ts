@@ -190,52 +190,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
+        <source>no offering in the catalogs has {gpus} ({count} of the GPU types {field} lists), so none of them is planned: add offerings of them with --catalog or the catalog dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="214"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="223"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="245"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="265"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="270"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="268"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="285"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -306,7 +311,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="253"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -391,12 +396,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4262,6 +4267,20 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::IdListEditor</name>
+    <message>
+        <location filename="../../ui/workbench/id_list_editor.cpp" line="67"/>
+        <source>%1 — not in the catalogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/id_list_editor.cpp" line="107"/>
+        <source>Only %1</source>
+        <extracomment>%1 the ids ticked in a list (&quot;h20, h800&quot;): only these are planned</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::LatencyRateChartView</name>
     <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="24"/>
@@ -6504,226 +6523,258 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="104"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="389"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="106"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="415"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="116"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="118"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="141"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
         <source>Lengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="144"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="146"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="149"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="153"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="151"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="155"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="392"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="200"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="418"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="64"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="66"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="73"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="72"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="74"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="97"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="387"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="230"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="99"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="413"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="80"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="82"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="82"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="84"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="98"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="388"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="230"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="100"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="414"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="390"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="416"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="391"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="417"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="206"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="207"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="393"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="206"/>
+        <source>Any GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="208"/>
+        <source>Only the ticked GPU types are planned, at any count; none ticked: any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="210"/>
+        <source>Any provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="212"/>
+        <source>Only the ticked providers&apos; offerings are planned; none ticked: any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="217"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="419"/>
+        <source>GPU types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="420"/>
+        <source>Providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="421"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="215"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="241"/>
         <source>Exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="252"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="278"/>
         <source>none (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="394"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="422"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="258"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="234"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="251"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="260"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="277"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="261"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="287"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="144"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="140"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="146"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="142"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="148"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="56"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="57"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="58"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="59"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="251"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="267"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="272"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="264"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="280"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="273"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="289"/>
         <source>Not imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="321"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="337"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="330"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="399"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="415"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="412"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="428"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="417"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="433"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation type="unfinished">
             <numerusform></numerusform>

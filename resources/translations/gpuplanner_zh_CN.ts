@@ -190,52 +190,57 @@
         <translation>没有任何 {gpu} 供应能组成 {field} 固定的 {pinned} 个 GPU：其节点各有 {sizes} 个 GPU，且多个节点之间需要标明的网络；请固定整节点能组成的数量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
+        <source>no offering in the catalogs has {gpus} ({count} of the GPU types {field} lists), so none of them is planned: add offerings of them with --catalog or the catalog dialog</source>
+        <translation>目录中没有任何报价配备 {gpus}（{field} 所列 GPU 型号中的 {count} 种），因此它们都未参与规划：请用 --catalog 或目录对话框添加这些型号的报价</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="214"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="223"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="245"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="265"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="270"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="268"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="285"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
@@ -306,7 +311,7 @@
         <translation>{arrival_field}为最大负载时，在途请求数取 KV 缓存所能容纳的数量：不使用目标速率（{rate_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="244"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="253"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
@@ -391,12 +396,12 @@
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -4248,6 +4253,20 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::IdListEditor</name>
+    <message>
+        <location filename="../../ui/workbench/id_list_editor.cpp" line="67"/>
+        <source>%1 — not in the catalogs</source>
+        <translation>%1 — 不在目录中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/id_list_editor.cpp" line="107"/>
+        <source>Only %1</source>
+        <extracomment>%1 the ids ticked in a list (&quot;h20, h800&quot;): only these are planned</extracomment>
+        <translation>仅 %1</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::LatencyRateChartView</name>
     <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="24"/>
@@ -6494,226 +6513,258 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="104"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="389"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="106"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="415"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="116"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="118"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="141"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
         <source>Lengths</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="144"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="146"/>
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="149"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="153"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="151"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="155"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="392"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="200"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="418"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="64"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="66"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="73"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="72"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="74"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="97"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="387"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="230"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="99"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="413"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="80"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="82"/>
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="82"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="84"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="98"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="388"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="230"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="100"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="414"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="390"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="416"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="391"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="417"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="206"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="207"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="393"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="206"/>
+        <source>Any GPU type</source>
+        <translation>任意 GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="208"/>
+        <source>Only the ticked GPU types are planned, at any count; none ticked: any.</source>
+        <translation>只规划勾选的 GPU 型号，数量不限；都不勾选：任意型号。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="210"/>
+        <source>Any provider</source>
+        <translation>任意服务商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="212"/>
+        <source>Only the ticked providers&apos; offerings are planned; none ticked: any.</source>
+        <translation>只规划勾选服务商的报价；都不勾选：任意服务商。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="217"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="419"/>
+        <source>GPU types</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="420"/>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="421"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="215"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="241"/>
         <source>Exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="252"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="278"/>
         <source>none (%1)</source>
         <translation>无（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="394"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="422"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="258"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="234"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="251"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="260"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="277"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="261"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="287"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="144"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="140"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="146"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="142"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="148"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="56"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="57"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="58"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="59"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="251"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="267"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="272"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="264"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="280"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="273"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="289"/>
         <source>Not imported: %1</source>
         <translation>未导入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="321"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="337"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation>导入的 config.json（model_type %1）无法用于规划：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="330"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="399"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="415"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="412"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="428"/>
         <source>From the trace %1: its prompt and output lengths replace the distribution and the mean lengths below.</source>
         <translation>来自轨迹 %1：其提示与输出长度取代下方的分布和平均长度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="417"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="433"/>
         <source>From a trace of %n request(s) in the scenario file: its lengths replace the distribution and the mean lengths below.</source>
         <translation>
             <numerusform>来自场景文件中 %n 个请求的轨迹：其长度取代下方的分布和平均长度。</numerusform>

@@ -2,6 +2,7 @@
 #include "core/text/input_error_text.h"
 #include "workbench/dialog_folders.h"
 #include "workbench/exchange_rates_editor.h"
+#include "workbench/id_list_editor.h"
 #include "workbench/window_shortcuts.h"
 
 #include "core/text/plan_format.h"
@@ -95,7 +96,12 @@ void ScenarioEditor::guard(QWidget* w) {
 
 bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
     auto* w = qobject_cast<QWidget*>(watched);
-    if (w && event->type() == QEvent::Wheel && !w->hasFocus()) {
+    // A list's wheel events come to its viewport; the focus is the list's.
+    QWidget* owner = w;
+    if (auto* area = w ? qobject_cast<QAbstractScrollArea*>(w->parentWidget()) : nullptr;
+        area && area->viewport() == w)
+        owner = area;
+    if (w && event->type() == QEvent::Wheel && !owner->hasFocus()) {
         // Scroll the form by hand (forwarding the event would bring it back here as it bubbles).
         const auto* wheel = static_cast<QWheelEvent*>(event);
         QScrollBar* bar = verticalScrollBar();
@@ -182,8 +188,18 @@ void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
         guard(field);
     const QSignalBlocker blockGpu(localGpu_);
     localGpu_->clear();
-    for (const auto& g : catalogs_->gpus.gpus)
+    std::vector<std::pair<std::string, std::string>> gpus;
+    for (const auto& g : catalogs_->gpus.gpus) {
         localGpu_->addItem(QString::fromStdString(g.name), QString::fromStdString(g.id));
+        gpus.emplace_back(g.id, g.name);
+    }
+    gpuTypes_->setChoices(std::move(gpus));
+    std::vector<std::pair<std::string, std::string>> providers;
+    for (const std::string& id : catalogs_->offerings.provider_ids()) {
+        const Provider* p = catalogs_->offerings.provider(id);
+        providers.emplace_back(id, p ? p->name : id); // imported providers: their id
+    }
+    providers_->setChoices(std::move(providers));
     refresh();
 }
 
@@ -449,6 +465,8 @@ void ScenarioEditor::refresh() {
             on = on || (c.is_string() && c.get<std::string>() == it.key().toStdString());
         it.value()->setChecked(on);
     }
+    gpuTypes_->refresh(j);
+    providers_->refresh(j);
     refreshing_ = false;
 }
 

@@ -23,6 +23,7 @@ class QWidget;
 namespace gpuplanner::ui {
 
 class ExchangeRatesEditor;
+class IdListEditor;
 
 class ScenarioEditor final : public QScrollArea {
     Q_OBJECT
@@ -81,6 +82,9 @@ private:
     QHash<QString, QWidget*> widgets_;
     QHash<QString, QFormLayout*> layouts_;
     QHash<QString, QCheckBox*> certifications_;
+    // constraints.gpus and constraints.providers, ticked from the catalogs' ids.
+    IdListEditor* gpuTypes_ = nullptr;
+    IdListEditor* providers_ = nullptr;
     bool refreshing_ = false;
 };
 

@@ -7,6 +7,7 @@
 #include "io/json_reader.h"
 #include "scenario/scenario_schema.h"
 #include "workbench/exchange_rates_editor.h"
+#include "workbench/id_list_editor.h"
 #include "workbench/scenario_document.h"
 
 #include <nlohmann/json.hpp>
@@ -26,6 +27,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -199,6 +201,30 @@ void ScenarioEditor::build() {
                 certsLabel->setToolTip(certs->toolTip());
                 layout->addRow(certsLabel);
                 layout->addRow(certs);
+                // The GPU types a buyer compares (H20 against H800) and the providers: under
+                // their labels, across the group's width, like the certifications.
+                gpuTypes_ = new IdListEditor(doc_, "/constraints/gpus", tr("Any GPU type"), box);
+                gpuTypes_->setToolTip(
+                    tr("Only the ticked GPU types are planned, at any count; none ticked: any."));
+                providers_ =
+                    new IdListEditor(doc_, "/constraints/providers", tr("Any provider"), box);
+                providers_->setToolTip(
+                    tr("Only the ticked providers' offerings are planned; none ticked: any."));
+                const struct {
+                    QString label;
+                    IdListEditor* editor;
+                    const char* pointer; // where an error in the list is marked
+                } lists[] = {{tr("GPU types"), gpuTypes_, "/constraints/gpus"},
+                             {tr("Providers"), providers_, "/constraints/providers"}};
+                for (const auto& l : lists) {
+                    auto* title = new QLabel(l.label, box);
+                    title->setToolTip(l.editor->toolTip());
+                    layout->addRow(title);
+                    layout->addRow(l.editor);
+                    guard(l.editor->list());
+                    l.editor->list()->viewport()->installEventFilter(this);
+                    widgets_.insert(QString::fromLatin1(l.pointer), l.editor);
+                }
                 currency_ = new QComboBox(box);
                 currency_->setObjectName(QStringLiteral("currency"));
                 currency_->addItem(QStringLiteral("USD"), QStringLiteral("USD")); // the catalog's
@@ -390,6 +416,8 @@ QString ScenarioEditor::undoLabel(const std::string& pointer) {
         {"/local", QT_TR_NOOP("Own machine")},
         {"/local/gpu", QT_TR_NOOP("Own GPU")},
         {"/constraints/certifications", QT_TR_NOOP("Certifications")},
+        {"/constraints/gpus", QT_TR_NOOP("GPU types")},
+        {"/constraints/providers", QT_TR_NOOP("Providers")},
         {"/currency/code", QT_TR_NOOP("Currency")},
         {"/currency", QT_TR_NOOP("Exchange rates")}, // the rates editor writes the whole object
     };

@@ -215,6 +215,19 @@ private slots:
         const PlanResult both =
             plan(scenario(R"(,"constraints":{"gpus":["a100-sxm4-80gb","h100-sxm"]})"));
         QVERIFY(both.options.size() > r.options.size());
+        // A listed type no offering has is named (a buyer comparing H20 against H800 is told
+        // the H800 is missing, not shown H20 options alone); types on offer are not.
+        const auto notOffered = [](const PlanResult& p) {
+            for (const Diagnostic& w : p.warning_codes)
+                if (w.code == DiagCode::GpuTypesNotOffered)
+                    return w.names.at(0) + " / " + std::to_string(std::lround(w.numbers.at(0)));
+            return std::string();
+        };
+        QCOMPARE(notOffered(both), std::string());
+        const PlanResult missing =
+            plan(scenario(R"(,"constraints":{"gpus":["h800-sxm","a100-sxm4-80gb","h20"]})"));
+        QCOMPARE(missing.options.size(), r.options.size());
+        QCOMPARE(notOffered(missing), std::string("h800-sxm, h20 / 2"));
         try {
             (void)scenario(R"(,"constraints":{"gpus":["h100-sxm","h100"]})");
             QFAIL("an unknown GPU id was accepted");

@@ -130,6 +130,10 @@ private slots:
             "no offering in the catalogs has a domestic accelerator (229 left out by "
             "constraints.domestic_accelerators_only): add offerings of one (Ascend 910B or "
             "910C) with --catalog or the catalog dialog");
+        row("gpu types not offered", english(DiagCode::GpuTypesNotOffered, {2}, {"h800-sxm, h20"}),
+            "no offering in the catalogs has h800-sxm, h20 (2 of the GPU types constraints.gpus "
+            "lists), so none of them is planned: add offerings of them with --catalog or the "
+            "catalog dialog");
         row("just over ten", english(DiagCode::MissesDeadline, {10.4}), "misses the 10 h deadline");
         row("tpot", english(DiagCode::MissesTpot, {0.0456}),
             "0.0456 s per output token misses the target");

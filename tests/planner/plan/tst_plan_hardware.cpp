@@ -12,6 +12,8 @@
 
 #include <QtTest>
 
+#include <set>
+
 using namespace gpuplanner;
 using plan_test::PlanFixture;
 
@@ -374,6 +376,15 @@ private slots:
         }));
         QVERIFY(p.summary.cheapest.has_value());
         QVERIFY(!p.fits.empty());
+        // The memory verdicts of the GPU types constraints.gpus compares only (as gpuplan
+        // memory's).
+        nlohmann::json two = doc;
+        two["constraints"]["gpus"] = {"h20", "a100-sxm4-80gb"};
+        const PlannedScenario compared = plan_scenario(two, "s.json", c, job);
+        std::set<std::string> judged;
+        for (const GpuFit& f : compared.fits)
+            judged.insert(f.gpu_id);
+        QCOMPARE(judged, (std::set<std::string>{"h20", "a100-sxm4-80gb"}));
         const std::string today = today_utc();
         QCOMPARE(today.size(), std::size_t(10));
         QVERIFY(days_since_epoch(today).has_value());

@@ -5,7 +5,8 @@
 // the form (tst_ui_fields.cpp), both languages (tst_ui_language.cpp) and their errors
 // (tst_ui_error_language.cpp), and the team's own runs measured against their plans
 // (tst_ui_runs.cpp), the catalog editor (tst_ui_catalog.cpp), the serving fields
-// (tst_ui_serving_form.cpp), and prices' ages and exchange rates (tst_ui_prices.cpp).
+// (tst_ui_serving_form.cpp), prices' ages and exchange rates (tst_ui_prices.cpp), and the
+// constraints ticked from the catalogs (tst_ui_constraints.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -21,6 +22,7 @@ int runTestUiRuns(int argc, char** argv);
 int runTestUiCatalog(int argc, char** argv);
 int runTestUiServingForm(int argc, char** argv);
 int runTestUiPrices(int argc, char** argv);
+int runTestUiConstraints(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -37,5 +39,6 @@ int main(int argc, char** argv) {
     status |= runTestUiCatalog(argc, argv);
     status |= runTestUiServingForm(argc, argv);
     status |= runTestUiPrices(argc, argv);
+    status |= runTestUiConstraints(argc, argv);
     return status;
 }
