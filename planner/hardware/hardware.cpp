@@ -9,6 +9,12 @@
 
 namespace gpuplanner {
 
+const std::vector<std::string>& licence_china_values() {
+    static const std::vector<std::string> values{"none", "required", "presumption_of_denial",
+                                                 "not_sold"};
+    return values;
+}
+
 std::optional<double> GpuSpec::peak_flops(Precision p) const {
     const auto it = dense_peak_flops_per_second.find(p);
     if (it == dense_peak_flops_per_second.end())
@@ -70,6 +76,7 @@ GpuSpec read_gpu(JsonObjectReader& r) {
         JsonObjectReader e = r.object("export_control");
         g.export_control.classification = e.string("class");
         g.export_control.status_china = e.string("status_china");
+        g.export_control.licence_china = e.choice_or("licence_china", licence_china_values(), "");
         g.export_control.source = e.string("source");
         g.export_control.as_of = e.string("as_of");
         if (!is_iso_date(g.export_control.as_of))

@@ -44,6 +44,8 @@ const char* diag_code_name(DiagCode code) {
         return "unknown_gpu_offerings";
     case DiagCode::NoDomesticOfferings:
         return "no_domestic_offerings";
+    case DiagCode::NoLicenceFreeOfferings:
+        return "no_licence_free_offerings";
     case DiagCode::PinnedTooSmallForRate:
         return "pinned_too_small_for_rate";
     case DiagCode::PinnedCountNoOffering:

@@ -35,11 +35,12 @@ enum class DiagCode {
     ReservedWholeTerm,
     ReservedUtilization, // numbers[0]: the share of the term in use, %
     SpotServing,
-    UnknownGpuOfferings,   // numbers[0]: offerings skipped
-    NoDomesticOfferings,   // numbers[0]: offerings left out as not domestic
-    PinnedTooSmallForRate, // numbers: pinned GPUs, replicas the rate needs, GPUs a replica
-    PinnedCountNoOffering, // numbers[0]: pinned GPUs; names: the GPU, its offerings' node sizes
-    GpuTypesNotOffered,    // numbers[0]: how many; names[0]: the GPU types, comma-separated
+    UnknownGpuOfferings,    // numbers[0]: offerings skipped
+    NoDomesticOfferings,    // numbers[0]: offerings left out as not domestic
+    NoLicenceFreeOfferings, // numbers[0]: offerings left out as needing an export licence
+    PinnedTooSmallForRate,  // numbers: pinned GPUs, replicas the rate needs, GPUs a replica
+    PinnedCountNoOffering,  // numbers[0]: pinned GPUs; names: the GPU, its offerings' node sizes
+    GpuTypesNotOffered,     // numbers[0]: how many; names[0]: the GPU types, comma-separated
     // the scenario reader's (valid, worth saying)
     SequencePastContext,   // numbers: sequence length, the model's max_position_embeddings
     ContextPastModel,      // numbers: prompt + output tokens, max_position_embeddings

@@ -134,6 +134,13 @@ DiagText spec_of(DiagCode code) {
                                    "({count} left out by {field}): add offerings of one (Ascend "
                                    "910B or 910C) with --catalog or the catalog dialog"),
                    {num("count", 0), field("field", "/constraints/domestic_accelerators_only")});
+    case DiagCode::NoLicenceFreeOfferings:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "no offering in the catalogs has an accelerator that reaches "
+                                   "China without a US export licence ({count} left out by "
+                                   "{field}): add offerings of one (L20, RTX 4090 D, Ascend 910B) "
+                                   "with --catalog or the catalog dialog"),
+                   {num("count", 0), field("field", "/constraints/no_export_licence_china")});
     case DiagCode::SequencePastContext:
         return one(GPUPLANNER_TEXT("Diagnostic",
                                    "workload.sequence_length {length} exceeds the model's "

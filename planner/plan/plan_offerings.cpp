@@ -37,6 +37,12 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
         }
         if (c.domestic_accelerators_only)
             ++tally.domestic; // only the constraint's warning reads it
+        if (c.no_export_licence_china && gpu->export_control.licence_china != "none") {
+            ++tally.licensed; // a part whose status is not given counts as licensed
+            continue;
+        }
+        if (c.no_export_licence_china)
+            ++tally.licence_free;
         const Hardware hw{gpu, o.gpu_count, intra_bandwidth(*gpu, o.gpu_interconnect),
                           o.network_gbps * 1e9 / 8.0};
         std::vector<std::int64_t> node_counts;

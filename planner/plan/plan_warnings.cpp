@@ -36,6 +36,8 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
              {tally.first_replaced});
     if (s.plan.constraints.domestic_accelerators_only && tally.domestic == 0)
         warn(DiagCode::NoDomesticOfferings, {static_cast<double>(tally.not_domestic)});
+    if (c.no_export_licence_china && tally.licence_free == 0)
+        warn(DiagCode::NoLicenceFreeOfferings, {static_cast<double>(tally.licensed)});
     if (s.hardware && result.options.empty() && tally.pinned_replicas_needed > 0)
         warn(DiagCode::PinnedTooSmallForRate, {static_cast<double>(s.hardware->count),
                                                static_cast<double>(tally.pinned_replicas_needed),

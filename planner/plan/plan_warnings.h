@@ -14,6 +14,8 @@ struct PlanTally {
     std::size_t unknown_gpu = 0;  // offerings whose GPU is not in the catalog
     std::size_t not_domestic = 0; // left out by domestic_accelerators_only
     std::size_t domestic = 0;     // offerings it keeps
+    std::size_t licensed = 0;     // left out by no_export_licence_china
+    std::size_t licence_free = 0; // offerings it keeps
     std::size_t unbounded = 0;    // spot options without a bound on their expected time
     // Serving on pinned hardware: the fewest replicas a left-out option needed, and its size.
     std::int64_t pinned_replicas_needed = 0;

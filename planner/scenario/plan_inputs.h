@@ -28,6 +28,9 @@ struct Constraints {
     // Only offerings of Chinese-designed accelerators (GpuSpec::domestic_china): the
     // domestic-substitution rules many buyers in China plan under.
     bool domestic_accelerators_only = false;
+    // Only accelerators a buyer in China gets without a US export licence
+    // (GpuSpec::export_control.licence_china "none": below the 3A090 thresholds, or domestic).
+    bool no_export_licence_china = false;
     // Prices and exchange rates older than this many days are warned about.
     double max_price_age_days = 183;
     std::int64_t max_gpus = 4096;

@@ -160,8 +160,20 @@ std::vector<FieldSchema> plan_rows() {
         number("/constraints/max_price_age_days", 1, 36500, 183, "days")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "warn about prices older than (days)")),
         flag("/constraints/domestic_accelerators_only", false)
-            .named(GPUPLANNER_TEXT("ScenarioEditor",
-                                   "only Chinese-designed accelerators (domestic substitution)")),
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "Domestic accelerators only"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Constraints"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "Only offerings of Chinese-designed accelerators (Ascend "
+                                     "910B, 910C): the domestic-substitution rules many buyers "
+                                     "in China plan under.")),
+        flag("/constraints/no_export_licence_china", false)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "No US export licence (China)"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Constraints"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "Only parts a buyer in China gets without a US export "
+                                     "licence: below the 3A090 thresholds (L20, RTX 4090 D, "
+                                     "V100, A10) or domestic (Ascend). The GPU catalog's "
+                                     "export_control status, with its sources and date.")),
         number("/billing/spot/restart_hours", 0, 1000, 0.25, "h")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "start-up or restart of a job (h)")),
         number("/billing/reserved/discount_1y", 0, 0.95, 0.30, "")

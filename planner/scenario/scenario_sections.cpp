@@ -75,6 +75,7 @@ void read_constraints(JsonObjectReader& r, Constraints& c, const GpuCatalog* gpu
     c.include_unverified = schema_boolean(r, "/constraints/include_unverified");
     c.max_price_age_days = schema_number_or(r, "/constraints/max_price_age_days");
     c.domestic_accelerators_only = schema_boolean(r, "/constraints/domestic_accelerators_only");
+    c.no_export_licence_china = schema_boolean(r, "/constraints/no_export_licence_china");
     c.max_gpus = schema_integer_or(r, "/constraints/max_gpus");
     r.finish();
 }

@@ -141,106 +141,111 @@
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="138"/>
+        <source>no offering in the catalogs has an accelerator that reaches China without a US export licence ({count} left out by {field}): add offerings of one (L20, RTX 4090 D, Ascend 910B) with --catalog or the catalog dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
         <source>workload.sequence_length {length} exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="150"/>
         <source>prompt_tokens + output_tokens ({tokens}) exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
         <source>workload.{field} {value} replaced by the mean of the request lengths ({mean})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="159"/>
         <source>local.gpu is &quot;{gpu}&quot; but the probe measured {probe}; the measurement is used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="167"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
         <source>the checkpoint stores its weights as {format} ({stored} GiB); {field} is not set, so they are planned in {planned_as} ({planned} GiB): set it to {keeps} to serve them as stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="181"/>
         <source>{arrival_field} at maximum load keeps every replica full, so a request&apos;s time to first token includes its wait behind the others&apos; prompts and more replicas do not shorten it: the target ({ttft_field}) is judged against a full engine (a target rate with Poisson arrivals sizes the replicas for it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="190"/>
         <source>calibrations left out: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
         <source>the scenario has no local section: the measured machine is taken as already owned (no purchase price, power only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
         <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="201"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
         <source>no offering of {gpu} makes the {pinned} GPUs {field} pins: its nodes hold {sizes} GPU(s), and several nodes need a stated network between them; pin a count whole nodes make</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
         <source>no offering in the catalogs has {gpus} ({count} of the GPU types {field} lists), so none of them is planned: add offerings of them with --catalog or the catalog dialog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="223"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="245"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="265"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="270"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="285"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="292"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -306,12 +311,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>{arrival_field} at maximum load keeps as many requests in flight as the KV cache holds: the target rate ({rate_field}) is not used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="253"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="260"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -396,12 +401,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="246"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2028,8 +2033,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="330"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="340"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2244,42 +2249,52 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="196"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="176"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="187"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
-        <source>measured device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
-        <source>healthy GPU&apos;s GEMM efficiency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
-        <source>healthy GPU&apos;s bandwidth efficiency</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <source>Only offerings of Chinese-designed accelerators (Ascend 910B, 910C): the domestic-substitution rules many buyers in China plan under.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
+        <source>Only parts a buyer in China gets without a US export licence: below the 3A090 thresholds (L20, RTX 4090 D, V100, A10) or domestic (Ascend). The GPU catalog&apos;s export_control status, with its sources and date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
+        <source>measured device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="263"/>
+        <source>healthy GPU&apos;s GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="265"/>
+        <source>healthy GPU&apos;s bandwidth efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2290,51 +2305,56 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
-        <source>only Chinese-designed accelerators (domestic substitution)</source>
+        <source>Domestic accelerators only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
-        <source>start-up or restart of a job (h)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="174"/>
-        <source>host power (W)</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
+        <source>No US export licence (China)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
+        <source>start-up or restart of a job (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
+        <source>host power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="267"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="269"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="271"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="273"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2349,134 +2369,134 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="189"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="193"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
         <source>Serving engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="207"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>serving engine release</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="235"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="237"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="239"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>GPU types</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="258"/>
         <source>calibration from our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="263"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="275"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="265"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="277"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="267"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="279"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="268"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="280"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2502,22 +2522,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2527,17 +2547,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="256"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2755,6 +2775,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="99"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>

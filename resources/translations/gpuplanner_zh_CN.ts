@@ -141,106 +141,111 @@
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="138"/>
+        <source>no offering in the catalogs has an accelerator that reaches China without a US export licence ({count} left out by {field}): add offerings of one (L20, RTX 4090 D, Ascend 910B) with --catalog or the catalog dialog</source>
+        <translation>目录中没有任何报价配备无需美国出口许可即可进入中国的加速卡（{field} 排除了 {count} 条）：请用 --catalog 或目录对话框添加此类型号的报价（L20、RTX 4090 D、昇腾 910B）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
         <source>workload.sequence_length {length} exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation>workload.sequence_length {length} 超过模型的 max_position_embeddings（{max}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="150"/>
         <source>prompt_tokens + output_tokens ({tokens}) exceeds the model&apos;s max_position_embeddings ({max})</source>
         <translation>prompt_tokens + output_tokens（{tokens}）超过模型的 max_position_embeddings（{max}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="155"/>
         <source>workload.{field} {value} replaced by the mean of the request lengths ({mean})</source>
         <translation>workload.{field} {value} 已由请求长度的平均值（{mean}）取代</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="159"/>
         <source>local.gpu is &quot;{gpu}&quot; but the probe measured {probe}; the measurement is used</source>
         <translation>local.gpu 为“{gpu}”，但探测测得的是 {probe}；采用测量值</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="167"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
         <source>the checkpoint stores its weights as {format} ({stored} GiB); {field} is not set, so they are planned in {planned_as} ({planned} GiB): set it to {keeps} to serve them as stored</source>
         <translation>检查点以 {format} 存储权重（{stored} GiB）；{field} 未设置，因此按 {planned_as} 规划（{planned} GiB）：将其设为 {keeps} 即可按存储格式提供服务</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="174"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="181"/>
         <source>{arrival_field} at maximum load keeps every replica full, so a request&apos;s time to first token includes its wait behind the others&apos; prompts and more replicas do not shorten it: the target ({ttft_field}) is judged against a full engine (a target rate with Poisson arrivals sizes the replicas for it)</source>
         <translation>{arrival_field}为最大负载时，每个副本都处于满载，请求的首 token 时间包含排在其他请求提示词之后的等待，增加副本也不会缩短它：目标（{ttft_field}）按满载引擎判定（设定目标速率并使用泊松到达，才会按目标确定副本数）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="190"/>
         <source>calibrations left out: {why}</source>
         <translation>已略去校准：{why}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
         <source>the scenario has no local section: the measured machine is taken as already owned (no purchase price, power only)</source>
         <translation>场景没有 local 部分：所测机器视为已拥有（无购置价格，只计电费）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="198"/>
         <source>the rate and targets need {replicas} replica(s) of {replica_gpus} GPU(s), more than the {pinned} GPUs {field} pins: raise the count or lower the rate</source>
         <translation>请求速率和目标需要 {replicas} 个副本、每个 {replica_gpus} 个 GPU，超过 {field} 固定的 {pinned} 个 GPU：请增加数量或降低速率</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="201"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
         <source>no offering of {gpu} makes the {pinned} GPUs {field} pins: its nodes hold {sizes} GPU(s), and several nodes need a stated network between them; pin a count whole nodes make</source>
         <translation>没有任何 {gpu} 供应能组成 {field} 固定的 {pinned} 个 GPU：其节点各有 {sizes} 个 GPU，且多个节点之间需要标明的网络；请固定整节点能组成的数量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
         <source>no offering in the catalogs has {gpus} ({count} of the GPU types {field} lists), so none of them is planned: add offerings of them with --catalog or the catalog dialog</source>
         <translation>目录中没有任何报价配备 {gpus}（{field} 所列 GPU 型号中的 {count} 种），因此它们都未参与规划：请用 --catalog 或目录对话框添加这些型号的报价</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="223"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
         <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
         <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="245"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="265"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="270"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="285"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="292"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
@@ -306,12 +311,12 @@
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>{arrival_field} at maximum load keeps as many requests in flight as the KV cache holds: the target rate ({rate_field}) is not used</source>
         <translation>{arrival_field}为最大负载时，在途请求数取 KV 缓存所能容纳的数量：不使用目标速率（{rate_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="253"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="260"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
@@ -396,12 +401,12 @@
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="246"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -2026,8 +2031,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="330"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="340"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -2242,42 +2247,52 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="196"/>
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="176"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="187"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
         <source>disk snapshots</source>
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <source>Only offerings of Chinese-designed accelerators (Ascend 910B, 910C): the domestic-substitution rules many buyers in China plan under.</source>
+        <translation>仅规划国产加速卡（昇腾 910B、910C）的报价：许多国内买家须遵守的国产替代要求。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
+        <source>Only parts a buyer in China gets without a US export licence: below the 3A090 thresholds (L20, RTX 4090 D, V100, A10) or domestic (Ascend). The GPU catalog&apos;s export_control status, with its sources and date.</source>
+        <translation>仅规划国内买家无需美国出口许可即可获得的型号：低于 3A090 门槛（L20、RTX 4090 D、V100、A10）或国产（昇腾）。依据 GPU 目录中的 export_control 状态及其来源和日期。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="263"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="265"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>PUE (facility power / IT power)</source>
         <translation>PUE（设施总功耗 / IT 功耗）</translation>
     </message>
@@ -2288,51 +2303,56 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
-        <source>only Chinese-designed accelerators (domestic substitution)</source>
-        <translation>仅国产（中国设计）加速卡（国产替代）</translation>
+        <source>Domestic accelerators only</source>
+        <translation>仅国产加速卡</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
+        <source>No US export licence (China)</source>
+        <translation>无需美国对华出口许可</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
         <source>start-up or restart of a job (h)</source>
         <translation>作业启动或重启时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="174"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
         <source>host power (W)</source>
         <translation>主机功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
         <source>bytes per sample</source>
         <translation>每样本字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
         <source>bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
         <source>storage read speed (GB/s per node)</source>
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="267"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="269"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="271"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="273"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
@@ -2347,134 +2367,134 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>assumed 1-year reservation discount</source>
         <translation>假设的 1 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>assumed 3-year reservation discount</source>
         <translation>假设的 3 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="189"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
         <source>achieved TFLOPS per GPU</source>
         <translation>每 GPU 实测 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="193"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
         <source>achieved TFLOPS count</source>
         <translation>实测 TFLOPS 的计数口径</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation>训练软件：其注意力内核与通信重叠方式决定时间（自动：按框架推断）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="207"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
         <translation>推理服务引擎：其每步耗时和全归约（all-reduce）内核决定延迟（自动：vLLM V1）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>serving engine release</source>
         <translation>推理引擎版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="235"/>
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="237"/>
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="239"/>
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>GPU types</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="258"/>
         <source>calibration from our own runs</source>
         <translation>自有运行的校准</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="263"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="275"/>
         <source>jurisdictions</source>
         <translation>所属司法辖区</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="265"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="277"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="267"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="279"/>
         <source>scenario description</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="268"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="280"/>
         <source>model name</source>
         <translation>模型名称</translation>
     </message>
@@ -2500,22 +2520,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -2525,17 +2545,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="256"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>
@@ -2753,6 +2773,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="99"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>Constraints</source>
         <translation>约束</translation>
     </message>

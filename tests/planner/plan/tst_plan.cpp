@@ -338,6 +338,38 @@ private slots:
                         w.numbers.at(0) <= double(catalog_.offerings.size()));
     }
 
+    // Export control: with no_export_licence_china only parts whose catalog status is "none"
+    // plan (an L20 and the Ascend 910B here; the H100 and the H20, which needs a licence since
+    // the April 2025 letter, are left out); without such an offering the plan says so.
+    void noExportLicenceForChina() {
+        QCOMPARE(gpus_.find("l20")->export_control.licence_china, std::string("none"));
+        QCOMPARE(gpus_.find("ascend-910b")->export_control.licence_china, std::string("none"));
+        QCOMPARE(gpus_.find("h20")->export_control.licence_china, std::string("required"));
+        QCOMPARE(gpus_.find("b200")->export_control.licence_china,
+                 std::string("presumption_of_denial"));
+        const auto warned = [](const PlanResult& r) {
+            return std::any_of(r.warning_codes.begin(), r.warning_codes.end(), [](const auto& w) {
+                return w.code == DiagCode::NoLicenceFreeOfferings;
+            });
+        };
+        const char* constraint = R"(,"constraints":{"no_export_licence_china":true})";
+        const PlanResult none = plan(scenario(constraint));
+        QVERIFY(none.options.empty());
+        QVERIFY(warned(none));
+        catalog_.offerings.push_back(offering("secure", "l20.8x", "l20", 8, 40, {}));
+        catalog_.offerings.push_back(offering("secure", "h20.8x", "h20", 8, 60, {}));
+        const PlanResult free = plan(scenario(constraint));
+        QVERIFY(!free.options.empty());
+        QVERIFY(!warned(free));
+        for (const auto& o : free.options)
+            QCOMPARE(o.gpu_id, std::string("l20"));
+        const PlanResult any = plan(scenario(""));
+        QVERIFY(std::any_of(any.options.begin(), any.options.end(),
+                            [](const PlanOption& o) { return o.gpu_id == "h20"; }));
+        catalog_.offerings.pop_back();
+        catalog_.offerings.pop_back();
+    }
+
     // The fixture's prices are dated 2026-11-01 and the plan's day is 2026-11-30: 29 days old.
     // The default threshold (183 days) says nothing; a user's 10 days warns on every option,
     // with the threshold in the warning.
