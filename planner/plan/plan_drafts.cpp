@@ -198,11 +198,20 @@ void range_draft(Draft& dr, const Scenario& s) {
 
 const std::vector<std::string>& ConstraintCheck::problems_of(const GpuSpec& gpu) {
     auto it = compat_cache_.find(&gpu);
-    if (it == compat_cache_.end())
-        it = compat_cache_
-                 .emplace(&gpu, compat_ ? compatibility_problems(*compat_, s_.plan.software, gpu)
-                                        : std::vector<std::string>{})
-                 .first;
+    if (it == compat_cache_.end()) {
+        std::vector<std::string> problems =
+            compat_ ? compatibility_problems(*compat_, s_.plan.software, gpu)
+                    : std::vector<std::string>{};
+        // TensorRT-LLM is NVIDIA's: a service timed with its profile on an Ascend, AMD or TPU
+        // part was planned, and its export started vLLM-Ascend (walkthrough, 2026-12-08).
+        if (s_.workload.is_inference() &&
+            s_.plan.performance.serving_engine == ServingEngine::TensorRtLlm &&
+            gpu.compute_capability.empty())
+            problems.push_back("TensorRT-LLM runs on NVIDIA GPUs only: " + gpu.name +
+                               " is not a CUDA device (serve it with vLLM, performance."
+                               "serving_engine auto)");
+        it = compat_cache_.emplace(&gpu, std::move(problems)).first;
+    }
     return it->second;
 }
 

@@ -43,6 +43,28 @@ private slots:
                             [](const PlanOption& o) { return o.nodes == 1; }));
     }
 
+    // TensorRT-LLM is NVIDIA's: on an Ascend part the option is left out with the reason, not
+    // timed with TensorRT-LLM's profile (walkthrough, 2026-12-08); vLLM serves it.
+    void engineRunsOnTheAccelerator() {
+        catalog_.offerings.push_back(offering("secure", "ascend.8x", "ascend-910b", 8, 90, {}));
+        const std::string w = R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,)"
+                              R"("concurrency":16})";
+        const auto ascend = [](const PlanOption& o) { return o.gpu_id == "ascend-910b"; };
+        const PlanResult vllm = plan(scenario("", w));
+        QVERIFY(std::any_of(vllm.options.begin(), vllm.options.end(), ascend));
+        const PlanResult trt =
+            plan(scenario(R"(,"performance":{"serving_engine":"tensorrt_llm"})", w));
+        catalog_.offerings.pop_back();
+        QVERIFY(std::none_of(trt.options.begin(), trt.options.end(), ascend));
+        QVERIFY(!trt.options.empty()); // the NVIDIA offerings still serve
+        bool said = false;
+        for (const auto& e : trt.excluded)
+            for (const Diagnostic& d : e.violation_codes)
+                said = said || (d.code == DiagCode::Incompatible &&
+                                d.names.at(0).find("TensorRT-LLM runs on NVIDIA GPUs only") == 0);
+        QVERIFY(said);
+    }
+
     // What the user pins, the plan uses (helper walkthrough, 2026-12-07): a service given more
     // GPUs than its rate needs runs them all as replicas (headroom), and a count no offering's
     // whole nodes make says so, with the node sizes there are.
