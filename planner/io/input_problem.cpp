@@ -85,6 +85,10 @@ const char* input_problem_template(InputProblemCode code) {
     case InputProblemCode::UnknownPreset:
         return GPUPLANNER_TEXT("InputProblem",
                                "unknown model preset \"{id}\" (gpuplan models lists them)");
+    case InputProblemCode::NotJurisdiction:
+        return GPUPLANNER_TEXT("InputProblem",
+                               "\"{value}\" is not a jurisdiction: two capital letters, as the "
+                               "providers' catalog writes them (CN, US)");
     case InputProblemCode::UnknownGpu:
         return GPUPLANNER_TEXT("InputProblem", "unknown GPU \"{id}\" (gpuplan gpus lists them)");
     case InputProblemCode::ParallelNeedsTransformer:

@@ -40,8 +40,9 @@ enum class InputProblemCode {
     ExpectedDate,       // {value}
     // Scenario rules across fields (scenario_reader.cpp)
     OneModelForm,
-    UnknownPreset, // {id}
-    UnknownGpu,    // {id}
+    UnknownPreset,   // {id}
+    UnknownGpu,      // {id}
+    NotJurisdiction, // {value}: not two capital letters
     ParallelNeedsTransformer,
     TensorParallelHeads, // {tp} {heads}
     StagesPastLayers,    // {stages} {layers}

@@ -69,6 +69,15 @@ void read_constraints(JsonObjectReader& r, Constraints& c, const GpuCatalog* gpu
                                            {{"value", c.certifications[i]}, {"allowed", list}}));
         }
     c.jurisdictions = schema_text_list(r, "/constraints/jurisdictions");
+    // A country's name where its code belongs ("China") matched no provider and left the plan
+    // empty without a word (walkthrough, 2026-12-08).
+    for (std::size_t i = 0; i < c.jurisdictions.size(); ++i) {
+        const std::string& j = c.jurisdictions[i];
+        if (j.size() != 2 || !std::isupper(static_cast<unsigned char>(j[0])) ||
+            !std::isupper(static_cast<unsigned char>(j[1])))
+            throw InputError(r.file(), r.path_of("jurisdictions") + "[" + std::to_string(i) + "]",
+                             input_problem(InputProblemCode::NotJurisdiction, {{"value", j}}));
+    }
     c.min_network_gbps = schema_number_or(r, "/constraints/min_network_gbps");
     c.allow_spot = schema_boolean(r, "/constraints/allow_spot");
     c.allow_reserved = schema_boolean(r, "/constraints/allow_reserved");

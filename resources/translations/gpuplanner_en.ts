@@ -703,136 +703,141 @@
     </message>
     <message>
         <location filename="../../planner/io/input_problem.cpp" line="89"/>
+        <source>&quot;{value}&quot; is not a jurisdiction: two capital letters, as the providers&apos; catalog writes them (CN, US)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="93"/>
         <source>unknown GPU &quot;{id}&quot; (gpuplan gpus lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="91"/>
+        <location filename="../../planner/io/input_problem.cpp" line="95"/>
         <source>tensor and pipeline parallelism need a transformer architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="94"/>
+        <location filename="../../planner/io/input_problem.cpp" line="98"/>
         <source>{tp}-way tensor parallelism does not divide the {heads} attention heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="98"/>
+        <location filename="../../planner/io/input_problem.cpp" line="102"/>
         <source>{stages} pipeline stages for {layers} layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="100"/>
+        <location filename="../../planner/io/input_problem.cpp" line="104"/>
         <source>LoRA and QLoRA need a transformer architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="102"/>
+        <location filename="../../planner/io/input_problem.cpp" line="106"/>
         <source>unknown module &quot;{module}&quot; (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="105"/>
+        <location filename="../../planner/io/input_problem.cpp" line="109"/>
         <source>&quot;{module}&quot; is already listed at [{index}]: list each module once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="108"/>
+        <location filename="../../planner/io/input_problem.cpp" line="112"/>
         <source>QLoRA computes in bf16 or fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="110"/>
+        <location filename="../../planner/io/input_problem.cpp" line="114"/>
         <source>data x tensor x pipeline x context parallel exceeds {max} GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="113"/>
+        <location filename="../../planner/io/input_problem.cpp" line="117"/>
         <source>layers ({layers}) must give every one of the pipeline_parallel x virtual_pipeline_stages chunks at least one layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="117"/>
+        <location filename="../../planner/io/input_problem.cpp" line="121"/>
         <source>sequence_length ({sequence_length}) must split into 2 x context_parallel chunks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="121"/>
+        <location filename="../../planner/io/input_problem.cpp" line="125"/>
         <source>context parallelism splits a transformer&apos;s sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="124"/>
+        <location filename="../../planner/io/input_problem.cpp" line="128"/>
         <source>expert parallelism splits a mixture of experts&apos; routed experts; this model has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="128"/>
+        <location filename="../../planner/io/input_problem.cpp" line="132"/>
         <source>must divide the number of routed experts ({experts}), found {found}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="131"/>
+        <location filename="../../planner/io/input_problem.cpp" line="135"/>
         <source>must divide data_parallel x context_parallel ({product}), found {found}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="135"/>
+        <location filename="../../planner/io/input_problem.cpp" line="139"/>
         <source>optimizer offload needs zero_stage 1, 2 or 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="137"/>
+        <location filename="../../planner/io/input_problem.cpp" line="141"/>
         <source>parameter offload needs zero_stage 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="139"/>
+        <location filename="../../planner/io/input_problem.cpp" line="143"/>
         <source>prompt_tokens + output_tokens must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="141"/>
+        <location filename="../../planner/io/input_problem.cpp" line="145"/>
         <source>attention data parallelism spreads a mixture of experts&apos; routed experts; this model has none (add replicas instead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="145"/>
+        <location filename="../../planner/io/input_problem.cpp" line="149"/>
         <source>tensor_parallel x attention_data_parallel ({product}) must divide the number of routed experts ({experts})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="149"/>
+        <location filename="../../planner/io/input_problem.cpp" line="153"/>
         <source>{count} GPUs do not match data x tensor x pipeline x context = {product}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="153"/>
+        <location filename="../../planner/io/input_problem.cpp" line="157"/>
         <source>fewer GPUs than tensor x pipeline x attention data parallelism needs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="156"/>
+        <location filename="../../planner/io/input_problem.cpp" line="160"/>
         <source>&quot;{value}&quot; is not a release such as 0.11.0 (letters, digits, &apos;.&apos;, &apos;+&apos; and &apos;-&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="160"/>
+        <location filename="../../planner/io/input_problem.cpp" line="164"/>
         <source>{count} characters; at most {max} are allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="162"/>
+        <location filename="../../planner/io/input_problem.cpp" line="166"/>
         <source>unknown currency &quot;{code}&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="164"/>
+        <location filename="../../planner/io/input_problem.cpp" line="168"/>
         <source>this calibration file keeps no gpuprobe result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="166"/>
+        <location filename="../../planner/io/input_problem.cpp" line="170"/>
         <source>the probe file has no device {index}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -703,136 +703,141 @@
     </message>
     <message>
         <location filename="../../planner/io/input_problem.cpp" line="89"/>
+        <source>&quot;{value}&quot; is not a jurisdiction: two capital letters, as the providers&apos; catalog writes them (CN, US)</source>
+        <translation>&quot;{value}&quot; 不是司法辖区代码：应为两个大写字母，与服务商目录的写法一致（CN、US）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/io/input_problem.cpp" line="93"/>
         <source>unknown GPU &quot;{id}&quot; (gpuplan gpus lists them)</source>
         <translation>未知 GPU“{id}”（gpuplan gpus 可列出全部）</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="91"/>
+        <location filename="../../planner/io/input_problem.cpp" line="95"/>
         <source>tensor and pipeline parallelism need a transformer architecture</source>
         <translation>张量并行和流水线并行需要 Transformer 架构</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="94"/>
+        <location filename="../../planner/io/input_problem.cpp" line="98"/>
         <source>{tp}-way tensor parallelism does not divide the {heads} attention heads</source>
         <translation>{tp} 路张量并行不能整除 {heads} 个注意力头</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="98"/>
+        <location filename="../../planner/io/input_problem.cpp" line="102"/>
         <source>{stages} pipeline stages for {layers} layers</source>
         <translation>{layers} 层却有 {stages} 个流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="100"/>
+        <location filename="../../planner/io/input_problem.cpp" line="104"/>
         <source>LoRA and QLoRA need a transformer architecture</source>
         <translation>LoRA 和 QLoRA 需要 Transformer 架构</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="102"/>
+        <location filename="../../planner/io/input_problem.cpp" line="106"/>
         <source>unknown module &quot;{module}&quot; (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)</source>
         <translation>未知模块“{module}”（可选 q_proj、k_proj、v_proj、o_proj、gate_proj、up_proj、down_proj）</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="105"/>
+        <location filename="../../planner/io/input_problem.cpp" line="109"/>
         <source>&quot;{module}&quot; is already listed at [{index}]: list each module once</source>
         <translation>“{module}”已在 [{index}] 处列出：每个模块只列一次</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="108"/>
+        <location filename="../../planner/io/input_problem.cpp" line="112"/>
         <source>QLoRA computes in bf16 or fp16</source>
         <translation>QLoRA 以 bf16 或 fp16 计算</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="110"/>
+        <location filename="../../planner/io/input_problem.cpp" line="114"/>
         <source>data x tensor x pipeline x context parallel exceeds {max} GPUs</source>
         <translation>数据 × 张量 × 流水线 × 上下文并行超过 {max} 个 GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="113"/>
+        <location filename="../../planner/io/input_problem.cpp" line="117"/>
         <source>layers ({layers}) must give every one of the pipeline_parallel x virtual_pipeline_stages chunks at least one layer</source>
         <translation>层数（{layers}）必须使 pipeline_parallel × virtual_pipeline_stages 的每个分块至少有一层</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="117"/>
+        <location filename="../../planner/io/input_problem.cpp" line="121"/>
         <source>sequence_length ({sequence_length}) must split into 2 x context_parallel chunks</source>
         <translation>sequence_length（{sequence_length}）必须能分成 2 × context_parallel 块</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="121"/>
+        <location filename="../../planner/io/input_problem.cpp" line="125"/>
         <source>context parallelism splits a transformer&apos;s sequences</source>
         <translation>上下文并行用于切分 Transformer 的序列</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="124"/>
+        <location filename="../../planner/io/input_problem.cpp" line="128"/>
         <source>expert parallelism splits a mixture of experts&apos; routed experts; this model has none</source>
         <translation>专家并行用于切分混合专家模型的路由专家；此模型没有路由专家</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="128"/>
+        <location filename="../../planner/io/input_problem.cpp" line="132"/>
         <source>must divide the number of routed experts ({experts}), found {found}</source>
         <translation>必须整除路由专家数（{experts}），实际为 {found}</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="131"/>
+        <location filename="../../planner/io/input_problem.cpp" line="135"/>
         <source>must divide data_parallel x context_parallel ({product}), found {found}</source>
         <translation>必须整除 data_parallel × context_parallel（{product}），实际为 {found}</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="135"/>
+        <location filename="../../planner/io/input_problem.cpp" line="139"/>
         <source>optimizer offload needs zero_stage 1, 2 or 3</source>
         <translation>优化器卸载需要 zero_stage 为 1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="137"/>
+        <location filename="../../planner/io/input_problem.cpp" line="141"/>
         <source>parameter offload needs zero_stage 3</source>
         <translation>参数卸载需要 zero_stage 为 3</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="139"/>
+        <location filename="../../planner/io/input_problem.cpp" line="143"/>
         <source>prompt_tokens + output_tokens must be at least 1</source>
         <translation>prompt_tokens + output_tokens 至少为 1</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="141"/>
+        <location filename="../../planner/io/input_problem.cpp" line="145"/>
         <source>attention data parallelism spreads a mixture of experts&apos; routed experts; this model has none (add replicas instead)</source>
         <translation>注意力数据并行用于分布混合专家模型的路由专家；此模型没有路由专家（请改为增加副本）</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="145"/>
+        <location filename="../../planner/io/input_problem.cpp" line="149"/>
         <source>tensor_parallel x attention_data_parallel ({product}) must divide the number of routed experts ({experts})</source>
         <translation>tensor_parallel × attention_data_parallel（{product}）必须整除路由专家数（{experts}）</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="149"/>
+        <location filename="../../planner/io/input_problem.cpp" line="153"/>
         <source>{count} GPUs do not match data x tensor x pipeline x context = {product}</source>
         <translation>{count} 个 GPU 与 数据 × 张量 × 流水线 × 上下文 = {product} 不符</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="153"/>
+        <location filename="../../planner/io/input_problem.cpp" line="157"/>
         <source>fewer GPUs than tensor x pipeline x attention data parallelism needs</source>
         <translation>GPU 数少于 张量 × 流水线 × 注意力数据并行 所需</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="156"/>
+        <location filename="../../planner/io/input_problem.cpp" line="160"/>
         <source>&quot;{value}&quot; is not a release such as 0.11.0 (letters, digits, &apos;.&apos;, &apos;+&apos; and &apos;-&apos;)</source>
         <translation>“{value}”不是 0.11.0 这样的版本号（只能含字母、数字、“.”、“+”和“-”）</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="160"/>
+        <location filename="../../planner/io/input_problem.cpp" line="164"/>
         <source>{count} characters; at most {max} are allowed</source>
         <translation>{count} 个字符；最多允许 {max} 个</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="162"/>
+        <location filename="../../planner/io/input_problem.cpp" line="166"/>
         <source>unknown currency &quot;{code}&quot;</source>
         <translation>未知货币“{code}”</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="164"/>
+        <location filename="../../planner/io/input_problem.cpp" line="168"/>
         <source>this calibration file keeps no gpuprobe result</source>
         <translation>此校准文件未保存 gpuprobe 结果</translation>
     </message>
     <message>
-        <location filename="../../planner/io/input_problem.cpp" line="166"/>
+        <location filename="../../planner/io/input_problem.cpp" line="170"/>
         <source>the probe file has no device {index}</source>
         <translation>探测文件中没有设备 {index}</translation>
     </message>

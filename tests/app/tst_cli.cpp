@@ -388,6 +388,10 @@ private slots:
         QTest::newRow("unknown certification")
             << R"("constraints":{"certifications":["SOC 3"]})"
             << ": constraints.certifications[0]: unknown value \"SOC 3\" (expected one of: ";
+        QTest::newRow("country's name as a jurisdiction")
+            << R"("constraints":{"jurisdictions":["CN","China"]})"
+            << ": constraints.jurisdictions[1]: \"China\" is not a jurisdiction: two capital "
+               "letters";
         QTest::newRow("bad spot bucket")
             << R"("billing":{"spot":{"interruption":"sometimes"}})"
             << ": billing.spot.interruption: unknown value \"sometimes\"";

@@ -223,8 +223,7 @@ void Report::summary(PageWriter& w) {
             return;
         const PlanOption& o = p.options[*i];
         rows.push_back(
-            {role, optionName(o),
-             QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
+            {role, optionName(o), fmt_.integer(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
              // The language's own brackets (helper walkthrough, 2026-12-07: "(需承诺
              // …)" stood among full-width ones).
              o.term_years > 0 ? tr("%1 (%2)", "a billing mode and what it commits to")

@@ -120,7 +120,7 @@ void Report::options(PageWriter& w) {
         // it, the mean time per output token (the sentence above the table gives the period).
         rows.push_back(
             {QString::number(o.rank), optionProvider(o), optionInstance(o), optionRegion(o),
-             QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
+             fmt_.integer(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
              billingLabel(o.billing),
              o.replicas > 0 ? fmt_.seconds(o.tpot_seconds) : fmt_.hours(o.hours),
              // The price per hour under the cost, in its currency, as a buyer
