@@ -52,6 +52,8 @@ const char* diag_code_name(DiagCode code) {
         return "pinned_count_no_offering";
     case DiagCode::GpuTypesNotOffered:
         return "gpu_types_not_offered";
+    case DiagCode::PrecisionUnsupported:
+        return "precision_unsupported";
     case DiagCode::SequencePastContext:
         return "sequence_past_context";
     case DiagCode::ContextPastModel:

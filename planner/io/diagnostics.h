@@ -41,6 +41,7 @@ enum class DiagCode {
     PinnedTooSmallForRate,  // numbers: pinned GPUs, replicas the rate needs, GPUs a replica
     PinnedCountNoOffering,  // numbers[0]: pinned GPUs; names: the GPU, its offerings' node sizes
     GpuTypesNotOffered,     // numbers[0]: how many; names[0]: the GPU types, comma-separated
+    PrecisionUnsupported,   // numbers[0]: offerings; names: the precision, the GPUs
     // the scenario reader's (valid, worth saying)
     SequencePastContext,   // numbers: sequence length, the model's max_position_embeddings
     ContextPastModel,      // numbers: prompt + output tokens, max_position_embeddings

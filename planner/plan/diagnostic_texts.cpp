@@ -220,6 +220,14 @@ DiagText spec_of(DiagCode code) {
                                    "types {field} lists), so none of them is planned: add "
                                    "offerings of them with --catalog or the catalog dialog"),
                    {num("count", 0), text("gpus", 0), field("field", "/constraints/gpus")});
+    case DiagCode::PrecisionUnsupported:
+        // fp8 weights on a 910B or an A100 read "no option fits in memory", where gpuplan memory
+        // gave the reason (walkthrough, 2026-12-08).
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "{count} offering(s) left out because {gpus} cannot compute in "
+                                   "{precision} (no such peak in the GPU catalog): choose another "
+                                   "precision or a GPU that has it"),
+                   {num("count", 0), text("precision", 0), text("gpus", 1)});
     case DiagCode::UnboundedSpot:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",

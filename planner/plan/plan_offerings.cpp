@@ -1,6 +1,7 @@
 #include "plan/plan_offerings.h"
 
 #include "io/dates.h"
+#include "strategy/fit.h"
 
 #include <cmath>
 
@@ -43,6 +44,10 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
         }
         if (c.no_export_licence_china)
             ++tally.licence_free;
+        if (!precision_supported(s.workload, *gpu)) {
+            ++tally.no_precision; // no candidate could be made: counted to say why
+            tally.no_precision_gpus.insert(gpu->name);
+        }
         const Hardware hw{gpu, o.gpu_count, intra_bandwidth(*gpu, o.gpu_interconnect),
                           o.network_gbps * 1e9 / 8.0};
         std::vector<std::int64_t> node_counts;

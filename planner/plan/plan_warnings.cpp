@@ -2,6 +2,7 @@
 
 #include "io/units.h"
 #include "plan/diagnostic_texts.h"
+#include "strategy/fit.h"
 
 #include <algorithm>
 
@@ -66,6 +67,15 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
         warn(DiagCode::ServingNotTransformer, {}, {s.model.name});
     if (s.workload.is_inference() && c.deadline_hours)
         warn(DiagCode::DeadlineForService);
+    if (result.options.empty() && tally.no_precision > 0) {
+        std::string gpus;
+        for (const std::string& g : tally.no_precision_gpus)
+            gpus += (gpus.empty() ? "" : ", ") + g;
+        const Precision p = s.workload.is_inference() ? s.workload.inference.weight_precision
+                                                      : compute_precision(s.workload);
+        warn(DiagCode::PrecisionUnsupported, {static_cast<double>(tally.no_precision)},
+             {to_string(p), gpus});
+    }
     if (result.options.empty())
         warn(DiagCode::NoOptionFits, {static_cast<double>(result.excluded_count)});
     result.strategies_evaluated = search.evaluated;

@@ -16,7 +16,11 @@ struct PlanTally {
     std::size_t domestic = 0;     // offerings it keeps
     std::size_t licensed = 0;     // left out by no_export_licence_china
     std::size_t licence_free = 0; // offerings it keeps
-    std::size_t unbounded = 0;    // spot options without a bound on their expected time
+    // Offerings whose GPU has no peak for the workload's precision (fp8 on an A100 or a 910B),
+    // and those names, ascending: said where no option is left.
+    std::size_t no_precision = 0;
+    std::set<std::string> no_precision_gpus;
+    std::size_t unbounded = 0; // spot options without a bound on their expected time
     // Serving on pinned hardware: the fewest replicas a left-out option needed, and its size.
     std::int64_t pinned_replicas_needed = 0;
     std::int64_t pinned_replica_gpus = 0;

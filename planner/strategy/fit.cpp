@@ -37,6 +37,11 @@ std::string term_label(const std::string& term) {
 } // namespace
 
 // The fit of a workload whose automatic fields are already settled.
+bool precision_supported(const Workload& w, const GpuSpec& gpu) {
+    return w.is_inference() ? inference_peak(gpu, w.inference.weight_precision).has_value()
+                            : gpu.peak_flops(compute_precision(w)).has_value();
+}
+
 GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overheads& o,
                           const GpuSpec& gpu, const FitLimits& limits);
 
@@ -101,9 +106,7 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
     fit.settled = w;
     fit.requested = planned_memory(model, w, o, limits.stack);
     const Precision needed = w.is_inference() ? w.inference.weight_precision : compute_precision(w);
-    const bool supported = w.is_inference() ? inference_peak(gpu, needed).has_value()
-                                            : gpu.peak_flops(needed).has_value();
-    if (!supported) {
+    if (!precision_supported(w, gpu)) {
         fit.precision_supported = false;
         fit.why_not = gpu.name +
                       (w.is_inference() ? " cannot serve " + to_string(needed) + " weights"

@@ -53,6 +53,9 @@ struct GpuFit {
 // The precision the GPU must compute in: training precision, or the activation dtype when serving
 // (weight-only int8/int4/fp8 kernels compute in 16 bit).
 [[nodiscard]] Precision compute_precision(const Workload& w);
+// Whether the GPU has a peak for what the workload computes (a service's weights, a job's
+// training precision): the memory verdicts and the plan's offerings judge by the same rule.
+[[nodiscard]] bool precision_supported(const Workload& w, const GpuSpec& gpu);
 [[nodiscard]] std::string explain_overflow(const MemoryBreakdown& m, double capacity_bytes);
 
 [[nodiscard]] GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,

@@ -228,6 +228,15 @@ private slots:
             plan(scenario(R"(,"constraints":{"gpus":["h800-sxm","a100-sxm4-80gb","h20"]})"));
         QCOMPARE(missing.options.size(), r.options.size());
         QCOMPARE(notOffered(missing), std::string("h800-sxm, h20 / 2"));
+        // Types that cannot compute the precision: said why, not only "nothing fits".
+        catalog_.offerings.push_back(offering("cheap", "v100x8", "v100-sxm2-32gb", 8, 10, {}));
+        const PlanResult v100 = plan(scenario(R"(,"constraints":{"gpus":["v100-sxm2-32gb"]})"));
+        catalog_.offerings.pop_back();
+        QVERIFY(v100.options.empty());
+        QVERIFY(std::any_of(
+            v100.warning_codes.begin(), v100.warning_codes.end(), [](const Diagnostic& w) {
+                return w.code == DiagCode::PrecisionUnsupported && w.names.at(0) == "bf16";
+            }));
         try {
             (void)scenario(R"(,"constraints":{"gpus":["h100-sxm","h100"]})");
             QFAIL("an unknown GPU id was accepted");

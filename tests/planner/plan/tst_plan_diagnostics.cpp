@@ -134,6 +134,10 @@ private slots:
             "no offering in the catalogs has h800-sxm, h20 (2 of the GPU types constraints.gpus "
             "lists), so none of them is planned: add offerings of them with --catalog or the "
             "catalog dialog");
+        row("precision unsupported",
+            english(DiagCode::PrecisionUnsupported, {42}, {"bf16", "NVIDIA T4, NVIDIA V100"}),
+            "42 offering(s) left out because NVIDIA T4, NVIDIA V100 cannot compute in bf16 (no "
+            "such peak in the GPU catalog): choose another precision or a GPU that has it");
         row("just over ten", english(DiagCode::MissesDeadline, {10.4}), "misses the 10 h deadline");
         row("tpot", english(DiagCode::MissesTpot, {0.0456}),
             "0.0456 s per output token misses the target");
