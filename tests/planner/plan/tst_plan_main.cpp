@@ -2,7 +2,8 @@
 // (tst_plan.cpp), hardware, own machines and the front ends' pipeline (tst_plan_hardware.cpp),
 // the diagnostics' sentences (tst_plan_diagnostics.cpp), what the summary recommends
 // (tst_plan_summary.cpp), serving sized by bounds and simulation (tst_plan_serving.cpp) and
-// how sure it is (tst_plan_serving_range.cpp).
+// how sure it is (tst_plan_serving_range.cpp), and the buyer's constraints
+// (tst_plan_constraints.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -12,6 +13,7 @@ int runTestPlanDiagnostics(int argc, char** argv);
 int runTestPlanSummary(int argc, char** argv);
 int runTestPlanServing(int argc, char** argv);
 int runTestServingRange(int argc, char** argv);
+int runTestPlanConstraints(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -22,5 +24,6 @@ int main(int argc, char** argv) {
     status |= runTestPlanSummary(argc, argv);
     status |= runTestPlanServing(argc, argv);
     status |= runTestServingRange(argc, argv);
+    status |= runTestPlanConstraints(argc, argv);
     return status;
 }
