@@ -38,7 +38,7 @@ struct GpuSpec {
     struct ExportControl {
         std::string classification; // "ECCN 3A090.a (derived from the Oct 2023 thresholds)"
         std::string status_china;
-        // The status read as one of kLicenceChinaValues, for a constraint to filter on: "none"
+        // The status read as one of licence_china_values(), for a constraint to filter on: "none"
         // (no US export licence for China: below the 3A090 thresholds, or a domestic part),
         // "required" (licence, reviewed case by case since Jan 2026, or an "is informed"
         // letter), "presumption_of_denial", "not_sold" (rented in a cloud only). Empty: not given.
@@ -53,7 +53,7 @@ struct GpuSpec {
     [[nodiscard]] std::optional<double> peak_flops(Precision p) const;
 };
 
-// The values export_control.licence_china may take (one list: the reader, the docs' table).
+// The values export_control.licence_china may take (the reader checks the catalog against it).
 [[nodiscard]] const std::vector<std::string>& licence_china_values();
 
 struct GpuCatalog {
